@@ -1,0 +1,93 @@
+// One validator for server and client: Ajv for the JSON Schema part, then the small declarative
+// `x-rules` (conditional required/pattern/format, field equality) that read badly as if/then.
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { JsonSchema } from './compose';
+
+export interface FieldError {
+  /** JSON pointer-ish path of the field: `/password` */
+  path: string;
+  /** message key, looked up in schemas/messages/{lang}.json */
+  key: string;
+  /** fallback key when `key` has no message: `validation.<keyword>` */
+  fallback: string;
+  params: Record<string, unknown>;
+}
+
+export interface Validator {
+  validate(schemaId: string, data: unknown): FieldError[];
+  schema(schemaId: string): JsonSchema;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function keyOf(schema: JsonSchema | undefined, path: string): string {
+  return schema?.['x-key'] ?? (path.replace(/^\//, '').replace(/\//g, '.') || 'body');
+}
+
+function fromAjv(e: ErrorObject): FieldError {
+  const parent = (e.parentSchema ?? {}) as JsonSchema;
+  if (e.keyword === 'required') {
+    const prop = (e.params as { missingProperty: string }).missingProperty;
+    const path = `${e.instancePath}/${prop}`;
+    const key = keyOf(parent.properties?.[prop], path);
+    return { path, key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
+  }
+  if (e.keyword === 'additionalProperties') {
+    const prop = (e.params as { additionalProperty: string }).additionalProperty;
+    return { path: `${e.instancePath}/${prop}`, key: 'validation.additionalProperties', fallback: 'validation.additionalProperties', params: { property: prop } };
+  }
+  const key = keyOf(parent, e.instancePath);
+  const p = e.params as Record<string, unknown>;
+  return { path: e.instancePath || '/', key: `${key}.${e.keyword}`, fallback: `validation.${e.keyword}`, params: { fieldKey: key, limit: p.limit ?? p.allowedValue } };
+}
+
+function empty(v: unknown) {
+  return v === undefined || v === null || v === '';
+}
+
+function runRules(schema: JsonSchema, data: Record<string, unknown>, errors: FieldError[]) {
+  for (const r of schema['x-rules'] ?? []) {
+    if (r.if && !Object.entries(r.if).every(([k, v]) => data[k] === v)) continue;
+    const path = `/${r.field}`;
+    if (errors.some((e) => e.path === path)) continue;
+    const fieldKey = schema.properties?.[r.field]?.['x-key'] ?? r.field;
+    const value = data[r.field];
+    const fail = (keyword: string) => errors.push({ path, key: r.key, fallback: `validation.${keyword}`, params: { fieldKey } });
+    if (r.required && empty(value)) fail('required');
+    else if (empty(value)) continue;
+    else if (r.pattern && !new RegExp(r.pattern).test(String(value))) fail('pattern');
+    else if (r.format === 'email' && !EMAIL.test(String(value))) fail('format');
+    else if (r.equals && value !== data[r.equals]) fail('equals');
+  }
+}
+
+export function createValidator(schemas: Record<string, JsonSchema>): Validator {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, useDefaults: true, coerceTypes: false });
+  addFormats(ajv);
+  const compiled = new Map<string, ReturnType<Ajv['compile']>>();
+  const get = (id: string) => {
+    const s = schemas[id];
+    if (!s) throw new Error(`unknown schema ${id}`);
+    let fn = compiled.get(id);
+    if (!fn) {
+      const { $id: _id, ...body } = s;
+      fn = ajv.compile(body);
+      compiled.set(id, fn);
+    }
+    return fn;
+  };
+  return {
+    schema: (id) => schemas[id],
+    validate(id, data) {
+      const fn = get(id);
+      const errors: FieldError[] = [];
+      if (!fn(data)) for (const e of fn.errors ?? []) errors.push(fromAjv(e));
+      // one message per field: the first wins, as a form shows it
+      const seen = new Set<string>();
+      const unique = errors.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
+      if (data && typeof data === 'object') runRules(schemas[id], data as Record<string, unknown>, unique);
+      return unique;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = {
+  '@schemas': r('./schemas'),
+  '@runtime': r('./src/runtime'),
+  '@shared': r('./src/shared'),
+  '@renderers': r('./renderers'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 120000, fileParallelism: false },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: { name: 'stories', include: ['tests/stories/**/*.test.tsx'], environment: 'jsdom', testTimeout: 30000 },
+      },
+    ],
+  },
+});
