@@ -36,8 +36,10 @@ export function entityForm(entities: Record<string, JsonSchema>, entity: string,
 
 export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSchema): JsonSchema {
   if (schema['x-form-of']) {
-    const { entity, form } = schema['x-form-of'];
-    return { ...entityForm(entities, entity, form), $id: schema.$id, description: schema.description };
+    const { entity, form, also = [] } = schema['x-form-of'];
+    const out = { ...entityForm(entities, entity, form), $id: schema.$id, description: schema.description };
+    for (const name of also as string[]) out.properties[name] = propertyOf(entities, `${entity}.${name}`);
+    return out;
   }
   const out = clone(schema);
   for (const [name, p] of Object.entries<JsonSchema>(out.properties ?? {})) {

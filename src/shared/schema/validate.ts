@@ -15,7 +15,8 @@ export interface FieldError {
 }
 
 export interface Validator {
-  validate(schemaId: string, data: unknown): FieldError[];
+  /** `coerce` turns query-string text into the schema's numbers and booleans first. */
+  validate(schemaId: string, data: unknown, opts?: { coerce?: boolean }): FieldError[];
   schema(schemaId: string): JsonSchema;
 }
 
@@ -63,31 +64,42 @@ function runRules(schema: JsonSchema, data: Record<string, unknown>, errors: Fie
 }
 
 export function createValidator(schemas: Record<string, JsonSchema>): Validator {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, useDefaults: true, coerceTypes: false });
-  addFormats(ajv);
+  const make = (coerceTypes: boolean) => {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, useDefaults: true, coerceTypes });
+    addFormats(ajv);
+    return ajv;
+  };
+  const ajvs = { plain: make(false), coerce: make(true) };
   const compiled = new Map<string, ReturnType<Ajv['compile']>>();
-  const get = (id: string) => {
+  const get = (id: string, coerce: boolean) => {
     const s = schemas[id];
     if (!s) throw new Error(`unknown schema ${id}`);
-    let fn = compiled.get(id);
+    const cacheKey = `${coerce ? 'c' : 'p'}:${id}`;
+    let fn = compiled.get(cacheKey);
     if (!fn) {
       const { $id: _id, ...body } = s;
-      fn = ajv.compile(body);
-      compiled.set(id, fn);
+      fn = (coerce ? ajvs.coerce : ajvs.plain).compile(body);
+      compiled.set(cacheKey, fn);
     }
     return fn;
   };
   return {
     schema: (id) => schemas[id],
-    validate(id, data) {
-      const fn = get(id);
+    validate(id, data, opts) {
+      const fn = get(id, !!opts?.coerce);
       const errors: FieldError[] = [];
       if (!fn(data)) for (const e of fn.errors ?? []) errors.push(fromAjv(e));
       // one message per field: the first wins, as a form shows it
       const seen = new Set<string>();
       const unique = errors.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
       if (data && typeof data === 'object') runRules(schemas[id], data as Record<string, unknown>, unique);
-      return unique;
+      // in the order the form shows its fields, so the first message is the topmost field's
+      const order = Object.keys(schemas[id].properties ?? {});
+      const rank = (e: FieldError) => {
+        const i = order.indexOf(e.path.split('/')[1]);
+        return i < 0 ? order.length : i;
+      };
+      return unique.sort((a, b) => rank(a) - rank(b));
     },
   };
 }

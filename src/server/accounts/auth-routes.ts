@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { Req } from '../http/context';
+import { route, ok } from '../http/route';
+import { AppError, fieldError } from '../http/errors';
+import { requireCaptcha } from '../captcha/routes';
+import { issueCode, consumeCode } from './codes';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { createSession, revokeSession } from '../auth/sessions';
+import { assertFree, findByAccount, publicUser, uniqueViolation } from './users';
+import { assertNotLocked, recordAttempt } from './lockout';
+import type { Row } from '../db/repo';
+
+type Body = Record<string, any>;
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  async function loggedIn(req: Req, user: Row, rememberMe: boolean, messageKey: string) {
+    const { token } = await createSession(ctx, user, { rememberMe, ip: req.ip, userAgent: req.headers['user-agent'] });
+    await ctx.db.query('UPDATE users SET last_login_time = now() WHERE id = $1', [user.id]);
+    const u = publicUser(ctx, { ...user, lastLoginTime: new Date().toISOString() });
+    return ok({ token, user: u }, req.t(messageKey), { token, user: u });
+  }
+
+  route(app, {
+    method: 'POST', url: '/api/auth/send-code', access: 'public', tags: ['auth'], body: 'auth.sendCode',
+    summary: 'Send a 6-digit verification code by SMS or e-mail (60 s apart, 10 an hour per recipient, 30 an hour per IP)',
+    async handler(req) {
+      const b = req.body as Body;
+      await requireCaptcha(ctx, b.captchaToken);
+      const recipient = b.type === 'email' ? String(b.recipient).toLowerCase() : b.recipient;
+      await issueCode(ctx, recipient, b.type, req.ip, req.lang);
+      return ok({ cooldown: ctx.limits.codeResendSeconds }, req.t('auth.sendCode.ok'));
+    },
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/auth/register', access: 'public', tags: ['auth'], body: 'auth.register', answer: '{ token, user }',
+    summary: 'Register an organizer by phone or e-mail with a verification code; logs in',
+    async handler(req) {
+      const b = req.body as Body;
+      await requireCaptcha(ctx, b.captchaToken);
+      const recipient = b.registerMode === 'phone' ? b.phone : String(b.email).toLowerCase();
+      const data = { username: b.username, phone: b.registerMode === 'phone' ? b.phone : undefined, email: b.registerMode === 'email' ? recipient : undefined };
+      await assertFree(ctx, data);
+      const passwordHash = await hashPassword(b.password);
+      const user = await ctx.db
+        .tx(async (db) => {
+          await consumeCode({ ...ctx, db }, recipient, b.verificationCode);
+          return ctx.repo('user').insert(db, { ...data, passwordHash, role: 'ORGANIZER', status: 'active' });
+        })
+        .catch(uniqueViolation);
+      await ctx.repo('notification').insert(ctx.db, { userId: user.id, title: req.t('auth.register.ok'), content: '', category: 'SYSTEM' });
+      return loggedIn(req, user, false, 'auth.register.ok');
+    },
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/auth/login', access: 'public', tags: ['auth'], body: 'auth.login', answer: '{ token, user }',
+    summary: 'Log in by account and password, by phone and code, or as a sub-account',
+    async handler(req) {
+      const b = req.body as Body;
+      await requireCaptcha(ctx, b.captchaToken);
+      const user = await authenticate(req, b);
+      if (user.status !== 'active') throw new AppError(403, 'auth.login.disabled');
+      return loggedIn(req, user, !!b.rememberMe, 'auth.login.ok');
+    },
+  });
+
+  async function authenticate(req: Req, b: Body): Promise<Row> {
+    if (b.method === 'phone') {
+      const user = await ctx.repo('user').findOne(ctx.db, { phone: b.phone }, true);
+      if (!user) throw fieldError('/phone', 'auth.login.phoneUnknown');
+      await consumeCode(ctx, b.phone, b.verificationCode);
+      return user;
+    }
+    const key = b.method === 'subAccount' ? `${b.masterAccount}/${b.subAccount}` : b.account;
+    await assertNotLocked(ctx, key);
+    let user: Row | undefined;
+    let good = false;
+    if (b.method === 'subAccount') {
+      const master = await findByAccount(ctx, b.masterAccount);
+      user = master && (await ctx.repo('user').findOne(ctx.db, { masterId: master.id, username: b.subAccount }, true));
+      good = await verifyPassword(b.authToken, user?.subTokenHash);
+    } else {
+      user = await findByAccount(ctx, b.account);
+      good = await verifyPassword(b.password, user?.passwordHash);
+    }
+    await recordAttempt(ctx, key, req.ip, good);
+    if (!good || !user) throw new AppError(400, 'auth.login.failed');
+    return user;
+  }
+
+  route(app, {
+    method: 'POST', url: '/api/auth/logout', access: 'user', tags: ['auth'], summary: 'Revoke the current session',
+    async handler(req) {
+      await revokeSession(ctx, req.caller!.sessionId);
+      return ok(null, req.t('auth.logout.ok'));
+    },
+  });
+
+  route(app, {
+    method: 'GET', url: '/api/auth/current-user', access: 'user', tags: ['auth'], answer: 'user', summary: 'The logged-in user',
+    async handler(req) {
+      return ok(publicUser(ctx, req.caller!.user));
+    },
+  });
+}

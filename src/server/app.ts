@@ -1,0 +1,116 @@
+// Builds the Fastify app: database, migrations, seed, routes, the built UI.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import { openDb, type Db } from './db/driver';
+import { migrate } from './db/migrate';
+import { Repo } from './db/repo';
+import { loadSchemas, type SchemaBundle } from './schemas';
+import type { Ctx } from './http/context';
+import { installErrorHandling } from './http/errors-handler';
+import { buildOpenApi } from './http/openapi';
+import { route } from './http/route';
+import { loadLimits, tokenSecret } from './settings';
+import type { Limits } from './limits';
+import { createSender, type Sender } from './accounts/sender';
+import { seedSuperAdmin } from './seed';
+import captchaRoutes from './captcha/routes';
+import authRoutes from './accounts/auth-routes';
+import userRoutes from './accounts/user-routes';
+import fileRoutes from './files/routes';
+import reportRoutes from './reports/routes';
+import userNotificationRoutes from './notifications/user-routes';
+
+export interface BuildOptions {
+  config: Config;
+  db?: Db;
+  /** PostgreSQL schema (tests isolate themselves) */
+  pgSchema?: string;
+  limits?: Partial<Limits>;
+  sender?: Sender;
+  schemas?: SchemaBundle;
+  /** where the built UI lives; served when present */
+  distDir?: string;
+  logger?: boolean | object;
+  print?: (line: string) => void;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({ logger: opts.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const schemas = opts.schemas ?? loadSchemas();
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), schema: opts.pgSchema }));
+  await migrate(db, schemas.entities);
+  const repos = new Map<string, Repo>();
+  const ctx: Ctx = {
+    db,
+    config,
+    schemas,
+    repo(entity) {
+      let r = repos.get(entity);
+      if (!r) repos.set(entity, (r = new Repo(schemas.entities[entity])));
+      return r;
+    },
+    limits: await loadLimits(db, opts.limits),
+    sender: opts.sender ?? (await createSender(config, app.log)),
+    tokenSecret: await tokenSecret(db),
+    uploadDir: path.join(config.dataDir, 'uploads'),
+  };
+  app.decorate('ctx', ctx);
+  if (!opts.db) app.addHook('onClose', async () => db.close());
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ajv compiles validators at run time in the browser (see README: precompiling is planned)
+        scriptSrc: ["'self'", "'unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10 } });
+
+  for (const plugin of [captchaRoutes, authRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes]) await plugin(app);
+  route(app, {
+    method: 'GET', url: '/api/openapi.json', access: 'public', summary: 'This document', tags: ['meta'],
+    async handler() {
+      return buildOpenApi(app);
+    },
+  });
+  route(app, {
+    method: 'GET', url: '/api/health', access: 'public', summary: 'Liveness and database check', tags: ['meta'],
+    async handler() {
+      await db.query('SELECT 1');
+      return { code: 200, message: 'ok', data: { db: db.kind } };
+    },
+  });
+
+  await serveUi(app, opts.distDir);
+  await seedSuperAdmin(ctx, opts.print ?? ((l) => console.log(l)));
+  return app;
+}
+
+async function serveUi(app: FastifyInstance, distDir?: string) {
+  const index = distDir && path.join(distDir, 'index.html');
+  const hasUi = !!index && fs.existsSync(index);
+  if (hasUi) await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasUi || req.method !== 'GET') {
+      return reply.status(404).send({ code: 404, message: req.t('errors.notFound') });
+    }
+    // every other path is a client route: the SPA decides (unknown ones go home)
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index!));
+  });
+}

@@ -1,0 +1,48 @@
+// Access levels a route declares. Checked before validation, so an unauthorised caller learns nothing.
+import type { FastifyInstance } from 'fastify';
+import type { Req } from '../http/context';
+import { AppError } from '../http/errors';
+import { resolveToken } from './sessions';
+
+export type Access =
+  | 'public'
+  /** any logged-in account */
+  | 'user'
+  /** SUPER_ADMIN or ORGANIZER */
+  | 'admin'
+  | 'superAdmin'
+  /** the user whose id is in the named path parameter, or a super admin */
+  | { self: string };
+
+export const ADMIN_ROLES = ['SUPER_ADMIN', 'ORGANIZER'];
+
+export function bearer(req: Req): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m?.[1]?.trim() || undefined;
+}
+
+/** Resolves the caller when a token is sent, even on public routes (they may answer more). */
+export async function identify(app: FastifyInstance, req: Req) {
+  const token = bearer(req);
+  if (token && !req.caller) req.caller = await resolveToken(app.ctx, token);
+}
+
+export async function requireAccess(app: FastifyInstance, req: Req, access: Access) {
+  if (access === 'public') {
+    // a bad token on a public route is ignored rather than refused
+    await identify(app, req).catch(() => undefined);
+    return;
+  }
+  if (!bearer(req)) throw new AppError(401, 'errors.unauthorized');
+  await identify(app, req);
+  const role = req.caller!.user.role as string;
+  if (access === 'user') return;
+  if (access === 'admin' && !ADMIN_ROLES.includes(role)) throw new AppError(403, 'errors.adminOnly');
+  if (access === 'superAdmin' && role !== 'SUPER_ADMIN') throw new AppError(403, 'errors.superAdminOnly');
+  if (typeof access === 'object') {
+    const id = Number((req.params as Record<string, string>)[access.self]);
+    if (role !== 'SUPER_ADMIN' && id !== req.caller!.user.id) throw new AppError(403, 'errors.forbidden');
+  }
+}

@@ -1,0 +1,77 @@
+// Entity schema -> SQL. The same statements are written to src/generated/schema.gen.sql by
+// scripts/gen.ts and applied, idempotently, at every start: a new property becomes a new column.
+import type { JsonSchema } from '../../shared/schema/compose';
+
+export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const camel = (s: string) => s.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+
+export function columnType(p: JsonSchema): string {
+  const x = p['x-db'] ?? {};
+  if (x.type) return x.type;
+  switch (p.type) {
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return 'double precision';
+    case 'boolean':
+      return 'boolean';
+    case 'object':
+    case 'array':
+      return 'jsonb';
+    default:
+      return p.format === 'date-time' ? 'timestamptz' : p.format === 'date' ? 'date' : 'text';
+  }
+}
+
+function literal(v: unknown): string {
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (typeof v === 'string') return `'${v.replace(/'/g, "''")}'`;
+  return `'${JSON.stringify(v).replace(/'/g, "''")}'::jsonb`;
+}
+
+function columnDef(name: string, p: JsonSchema): string {
+  const x = p['x-db'] ?? {};
+  let def = `${snake(name)} ${columnType(p)}`;
+  if (x.primaryKey) def += ' PRIMARY KEY';
+  if (x.default !== undefined) def += ` DEFAULT ${x.default}`;
+  else if (p.default !== undefined) def += ` DEFAULT ${literal(p.default)}`;
+  return def;
+}
+
+export function tableOf(s: JsonSchema): string {
+  const t = s['x-table'];
+  if (!t || !/^[a-z_][a-z0-9_]*$/.test(t)) throw new Error(`schema ${s.$id}: x-table missing or invalid`);
+  return t;
+}
+
+/** Statements that bring a table up to its schema without dropping anything. */
+export function tableSql(s: JsonSchema): string[] {
+  const table = tableOf(s);
+  const props = Object.entries<JsonSchema>(s.properties ?? {});
+  const pk = props.find(([, p]) => p['x-db']?.primaryKey);
+  if (!pk) throw new Error(`schema ${s.$id}: no primary key`);
+  const out = [`CREATE TABLE IF NOT EXISTS ${table} (${columnDef(pk[0], pk[1])});`];
+  for (const [name, p] of props) {
+    if (p === pk[1]) continue;
+    out.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnDef(name, p)};`);
+  }
+  for (const [name, p] of props) {
+    const x = p['x-db'] ?? {};
+    const col = snake(name);
+    if (x.unique) out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ux_${table}_${col} ON ${table} (${col});`);
+    else if (x.index) out.push(`CREATE INDEX IF NOT EXISTS ix_${table}_${col} ON ${table} (${col});`);
+  }
+  for (const idx of s['x-indexes'] ?? []) {
+    const cols = (idx.columns as string[]).map(snake);
+    out.push(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ix_${table}_${cols.join('_')} ON ${table} (${cols.join(', ')});`);
+  }
+  return out;
+}
+
+export function schemaSql(entities: Record<string, JsonSchema>): string {
+  return Object.values(entities)
+    .filter((s) => s['x-table'])
+    .sort((a, b) => a.$id.localeCompare(b.$id))
+    .map((s) => `-- ${s.$id}\n${tableSql(s).join('\n')}`)
+    .join('\n\n');
+}

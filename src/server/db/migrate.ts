@@ -1,0 +1,14 @@
+import type { Db } from './driver';
+import type { JsonSchema } from '../../shared/schema/compose';
+import { tableSql } from './ddl';
+
+/** Applies the additive migration under an advisory lock, so several processes may start at once. */
+export async function migrate(db: Db, entities: Record<string, JsonSchema>): Promise<void> {
+  await db.tx(async (t) => {
+    await t.query('SELECT pg_advisory_xact_lock(727274)');
+    for (const s of Object.values(entities)) {
+      if (!s['x-table']) continue;
+      for (const stmt of tableSql(s)) await t.query(stmt);
+    }
+  });
+}

@@ -1,0 +1,73 @@
+// Generic access to an entity's table: columns and JSON handling come from the entity schema.
+import type { Db } from './driver';
+import type { JsonSchema } from '../../shared/schema/compose';
+import { camel, columnType, snake, tableOf } from './ddl';
+
+export type Row = Record<string, any>;
+
+export class Repo {
+  readonly table: string;
+  private readonly props: Record<string, JsonSchema>;
+  private readonly privateProps: string[];
+
+  constructor(readonly schema: JsonSchema) {
+    this.table = tableOf(schema);
+    this.props = schema.properties ?? {};
+    this.privateProps = Object.entries<JsonSchema>(this.props).filter(([, p]) => p['x-private']).map(([k]) => k);
+  }
+
+  /** A DB row as the API answers it: camelCase, ISO dates, no private fields unless asked. */
+  fromRow(row: Row | undefined, withPrivate = false): Row | undefined {
+    if (!row) return undefined;
+    const out: Row = {};
+    for (const [k, v] of Object.entries(row)) {
+      const name = camel(k);
+      if (!withPrivate && this.privateProps.includes(name)) continue;
+      out[name] = v instanceof Date ? v.toISOString() : v;
+    }
+    return out;
+  }
+
+  private value(name: string, v: unknown) {
+    const p = this.props[name];
+    if (p && columnType(p) === 'jsonb' && v !== null && v !== undefined) return JSON.stringify(v);
+    return v;
+  }
+
+  private known(data: Row) {
+    return Object.entries(data).filter(([k, v]) => k in this.props && v !== undefined);
+  }
+
+  async insert(db: Db, data: Row): Promise<Row> {
+    const entries = this.known(data);
+    const cols = entries.map(([k]) => snake(k)).join(', ');
+    const ph = entries.map((_, i) => `$${i + 1}`).join(', ');
+    const [row] = await db.query(`INSERT INTO ${this.table} (${cols}) VALUES (${ph}) RETURNING *`, entries.map(([k, v]) => this.value(k, v)));
+    return this.fromRow(row, true)!;
+  }
+
+  async update(db: Db, where: Row, data: Row): Promise<Row | undefined> {
+    const set = this.known(data);
+    if (!set.length) return this.findOne(db, where, true);
+    const w = this.known(where);
+    const sql = `UPDATE ${this.table} SET ${set.map(([k], i) => `${snake(k)} = $${i + 1}`).join(', ')} WHERE ${w
+      .map(([k], i) => `${snake(k)} = $${set.length + i + 1}`)
+      .join(' AND ')} RETURNING *`;
+    const [row] = await db.query(sql, [...set.map(([k, v]) => this.value(k, v)), ...w.map(([k, v]) => this.value(k, v))]);
+    return this.fromRow(row, true);
+  }
+
+  async findOne(db: Db, where: Row, withPrivate = false): Promise<Row | undefined> {
+    const w = this.known(where);
+    const [row] = await db.query(`SELECT * FROM ${this.table} WHERE ${w.map(([k], i) => `${snake(k)} = $${i + 1}`).join(' AND ')} LIMIT 1`, w.map(([k, v]) => this.value(k, v)));
+    return this.fromRow(row, withPrivate);
+  }
+
+  /** Removes private fields and anything not in the schema from an already-mapped record. */
+  public(rec: Row | undefined): Row | undefined {
+    if (!rec) return undefined;
+    const out: Row = {};
+    for (const [k, v] of Object.entries(rec)) if (!this.privateProps.includes(k)) out[k] = v;
+    return out;
+  }
+}

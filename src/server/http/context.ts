@@ -1,0 +1,38 @@
+// What every route handler can reach: the database, schemas, repositories and settings.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/driver';
+import type { Config } from '../config';
+import type { SchemaBundle } from '../schemas';
+import type { Repo, Row } from '../db/repo';
+import type { Limits } from '../limits';
+import type { Sender } from '../accounts/sender';
+import type { Lang } from '../../shared/messages';
+
+export interface Ctx {
+  db: Db;
+  config: Config;
+  schemas: SchemaBundle;
+  repo(entity: string): Repo;
+  limits: Limits;
+  sender: Sender;
+  tokenSecret: Buffer;
+  uploadDir: string;
+}
+
+export interface Caller {
+  user: Row;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: Ctx;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    caller?: Caller;
+    t(key: string, params?: Record<string, unknown>): string;
+  }
+}
+
+export type Req = FastifyRequest;

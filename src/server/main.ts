@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const app = await buildApp({ config, distDir });
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Conflow on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
