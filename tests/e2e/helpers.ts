@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { findGapX } from './captcha-solver';
+
+export const ADMIN_PASSWORD = 'e2e-admin-pass';
+
+/** Drags the slider captcha in the open dialog to where the picture shows the gap. */
+export async function solveCaptcha(page: Page, scope = page.locator('[role="dialog"]')) {
+  const bg = scope.getByTestId('captcha-bg');
+  await expect(bg).toBeVisible();
+  const src = await bg.getAttribute('src');
+  const gap = findGapX(src!);
+  const natural = await bg.evaluate((img: HTMLImageElement) => img.naturalWidth);
+  const shown = (await bg.boundingBox())!.width;
+  const handle = (await scope.getByTestId('captcha-handle').boundingBox())!;
+  const startX = handle.x + handle.width / 2;
+  const y = handle.y + handle.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + (gap * shown) / natural, y + 2, { steps: 25 });
+  await page.mouse.up();
+  await expect(scope.getByTestId('captcha-status')).toHaveAttribute('data-state', 'passed');
+}
+
+/** A captcha token through the API, solved from the picture like the page does. */
+async function apiCaptcha(request: APIRequestContext): Promise<string> {
+  const c = await (await request.get('/api/captcha')).json();
+  const x = findGapX(c.data.background);
+  const trail = Array.from({ length: 10 }, (_, i) => [Math.round((x * i) / 9), c.data.pieceY, i * 40]);
+  const v = await (await request.post('/api/captcha/verify', { data: { id: c.data.id, x, trail } })).json();
+  return v.data.captchaToken;
+}
+
+/** The newest code sent to a recipient, read from the super admin's code log. */
+export async function codeFor(request: APIRequestContext, recipient: string): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { method: 'account', account: 'admin', password: ADMIN_PASSWORD, captchaToken: await apiCaptcha(request) },
+  });
+  const { token } = await login.json();
+  const res = await request.get(`/api/verification-codes?search=${encodeURIComponent(recipient)}`, { headers: { authorization: `Bearer ${token}` } });
+  const list = (await res.json()).data as Array<{ phone: string; code: string }>;
+  const hit = list.find((c) => c.phone === recipient);
+  if (!hit) throw new Error(`no code for ${recipient}`);
+  return hit.code;
+}
+
+export const uniquePhone = () => `137${String(Date.now()).slice(-8)}`;
