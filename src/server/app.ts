@@ -24,6 +24,7 @@ import userRoutes from './accounts/user-routes';
 import fileRoutes from './files/routes';
 import reportRoutes from './reports/routes';
 import userNotificationRoutes from './notifications/user-routes';
+import codeLogRoutes from './admin/codes-routes';
 
 export interface BuildOptions {
   config: Config;
@@ -82,7 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10 } });
 
-  for (const plugin of [captchaRoutes, authRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes]) await plugin(app);
+  for (const plugin of [captchaRoutes, authRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes, codeLogRoutes]) await plugin(app);
   route(app, {
     method: 'GET', url: '/api/openapi.json', access: 'public', summary: 'This document', tags: ['meta'],
     async handler() {
