@@ -1,0 +1,52 @@
+// Screen configs from schemas/screens/**.json, each loaded lazily (its own chunk) when first used.
+import { createElement, type ReactElement } from 'react';
+import { useT } from './i18n';
+import useSWR from 'swr';
+import { ScreenError, ScreenRenderer } from './registry';
+import { parseScreenConfig, type ScreenConfig } from './screenConfig';
+
+const modules = import.meta.glob<{ default: unknown }>('/schemas/screens/**/*.json');
+
+const PREFIX = '/schemas/screens/';
+const pathOf = (name: string) => `${PREFIX}${name.replace(/^\/+|\.json$/g, '')}.json`;
+
+/** Names that `loadScreen` accepts: `admin/meetings`, `home`, ... */
+export const screenNames = (): string[] => Object.keys(modules).map((k) => k.slice(PREFIX.length, -'.json'.length));
+
+export class ScreenNotFoundError extends Error {
+  constructor(readonly screen: string) {
+    super(`screen not found: ${screen}`);
+  }
+}
+
+export async function loadScreen(name: string): Promise<ScreenConfig> {
+  const load = modules[pathOf(name)];
+  if (!load) throw new ScreenNotFoundError(name);
+  const mod = await load();
+  const parsed = parseScreenConfig(mod.default ?? mod);
+  if (!parsed.ok) throw new Error(`screen ${name}: ${parsed.error}`);
+  return parsed.config;
+}
+
+/** `{ config, error, isLoading }` for a screen name (cached: a screen is read once). */
+export function useScreen(name: string | null | undefined) {
+  const { data, error, isLoading } = useSWR(name ? ['screen', name] : null, ([, n]) => loadScreen(n), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+  });
+  return { config: data, error: error as Error | undefined, isLoading };
+}
+
+/** `<Screen name="admin/meetings" />`: load a screen config by name and draw it. */
+export function Screen({ name, ...rest }: { name: string } & Record<string, any>): ReactElement {
+  const { t } = useT();
+  const { config, error, isLoading } = useScreen(name);
+  if (error)
+    return createElement(ScreenError, {
+      title: error instanceof ScreenNotFoundError ? t('http.screenNotFound', { name }) : t('http.invalidScreen'),
+      detail: error instanceof ScreenNotFoundError ? undefined : error.message,
+    });
+  if (isLoading || !config) return createElement('div', { role: 'status', className: 'p-4 text-sm opacity-70' }, t('http.loading'));
+  return createElement(ScreenRenderer, { ...rest, config });
+}
