@@ -28,6 +28,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: Ctx;
   }
+  interface FastifyContextConfig {
+    access?: import('../auth/guard').Access;
+  }
   interface FastifyRequest {
     lang: Lang;
     caller?: Caller;

@@ -37,7 +37,7 @@ export function entityForm(entities: Record<string, JsonSchema>, entity: string,
 export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSchema): JsonSchema {
   if (schema['x-form-of']) {
     const { entity, form, also = [] } = schema['x-form-of'];
-    const out = { ...entityForm(entities, entity, form), $id: schema.$id, description: schema.description };
+    const out: JsonSchema = { ...entityForm(entities, entity, form), $id: schema.$id, description: schema.description };
     for (const name of also as string[]) out.properties[name] = propertyOf(entities, `${entity}.${name}`);
     return out;
   }
