@@ -1,0 +1,25 @@
+// Avatar helpers: where a stored avatar is served from, and the client-side file check (the server
+// checks again: type sniffed, size limited).
+export type AvatarProblem = 'type' | 'size' | 'missing';
+
+/** The avatar is a filename, a path under /api/, an http(s) or data URL, or a name under avatars/. */
+export function avatarSrc(avatar: string | null | undefined, template = '/api/files/avatars/{filename}'): string | undefined {
+  if (!avatar) return undefined;
+  if (/^(https?:|data:|blob:)/i.test(avatar) || avatar.startsWith('/api/')) return avatar;
+  const name = avatar.replace(/^\/?avatars\//, '');
+  return template.replace('{filename}', encodeURIComponent(name));
+}
+
+export function checkAvatar(file: File | null | undefined, rule: { types: string[]; maxBytes: number }): AvatarProblem | null {
+  if (!file) return 'missing';
+  if (!rule.types.includes(file.type)) return 'type';
+  if (file.size > rule.maxBytes) return 'size';
+  return null;
+}
+
+/** The filename an upload answered: `{ filename }` or `{ data: { filename } }`. */
+export function uploadedName(answer: unknown): string | undefined {
+  const a = answer as { filename?: unknown; data?: { filename?: unknown } } | null;
+  const name = a?.filename ?? a?.data?.filename;
+  return typeof name === 'string' && name ? name : undefined;
+}

@@ -1,0 +1,21 @@
+// Labels come from the messages, keyed by the `x-key` the composed schemas carry on each property.
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+
+type S = { 'x-key'?: string; title?: string } | undefined;
+
+export function fieldLabel(t: TFunction, schema: S, fallback = ''): string {
+  const key = schema?.['x-key'];
+  return key ? (t(`fields.${key}`, { defaultValue: schema?.title ?? fallback }) as string) : (schema?.title ?? fallback);
+}
+
+/** An enum value's label: `form.enum.<x-key>.<value>`, else the value itself. */
+export function enumLabel(t: TFunction, xKey: string | undefined, value: unknown): string {
+  const v = String(value);
+  return xKey ? (t(`form.enum.${xKey}.${v}`, { defaultValue: v }) as string) : v;
+}
+
+export function useFieldLabel(schema: S, fallback = ''): string {
+  const { t } = useTranslation();
+  return fieldLabel(t, schema, fallback);
+}
