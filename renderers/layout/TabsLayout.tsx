@@ -1,0 +1,46 @@
+// Tabs of block lists; the open tab lives in the URL (`?tab=contact`) so links and the navbar can
+// open one. With showList false the tab strip is hidden and only the URL (or the navbar) switches.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useSearchParams } from 'react-router';
+import { BlockList, useText, type BindData } from '@renderers/site';
+import type { TabsConfig } from './pageConfig';
+
+export function TabsLayout({ tabs, data }: { tabs: TabsConfig; data?: BindData }) {
+  const tx = useText();
+  const [search, setSearch] = useSearchParams();
+  const param = tabs.param ?? 'tab';
+  const found = tabs.items.findIndex((i) => i.key === search.get(param));
+  const index = found < 0 ? 0 : found;
+
+  const select = (i: number) => {
+    const next = new URLSearchParams(search);
+    if (i === 0) next.delete(param);
+    else next.set(param, tabs.items[i].key);
+    setSearch(next);
+  };
+
+  if (tabs.showList === false) return <BlockList key={tabs.items[index].key} blocks={tabs.items[index].blocks} data={data} />;
+  return (
+    <TabGroup selectedIndex={index} onChange={select}>
+      <div className="border-b border-slate-200 dark:border-slate-800">
+        <TabList className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
+          {tabs.items.map((item) => (
+            <Tab
+              key={item.key}
+              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 data-[selected]:border-brand-600 data-[selected]:text-brand-700 dark:text-slate-400 dark:hover:text-white dark:data-[selected]:text-brand-100"
+            >
+              {tx(item.label)}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+      <TabPanels>
+        {tabs.items.map((item) => (
+          <TabPanel key={item.key} unmount>
+            <BlockList blocks={item.blocks} data={data} />
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}

@@ -1,0 +1,57 @@
+// The logged-in user's bell: unread count polled every 30 s, and a 400 px panel of the 10 latest.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { mutateSource, useDataSource, type DataSource } from '@runtime/data';
+import { http } from '@runtime/http';
+import { BellButton } from './BellButton';
+import { NotificationList, type NotificationItem } from './NotificationList';
+
+const UNREAD: DataSource = { path: '/api/notifications/user/{id}/unread-count' };
+const DETAILS: DataSource = { path: '/api/notifications/user/{id}/details', params: { page: 0, size: 10 }, listPath: 'content' };
+export const POLL_MS = 30_000;
+
+function Panel({ userId, close }: { userId: number; close: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { list, error, isLoading } = useDataSource<NotificationItem>(DETAILS, { id: userId });
+  const refresh = () => mutateSource(`/api/notifications/user/${userId}`);
+  const status = error?.status;
+  const errorText = status === 401 ? t('nav.notifications.errors.expired') : status === 403 ? t('nav.notifications.errors.forbidden') : t('nav.notifications.errors.load');
+
+  const open = async (n: NotificationItem) => {
+    // a failed mark-read is only logged (spec 1 §8)
+    if (!n.isRead) await http.put(`/api/notifications/user/${userId}/read/${n.id}`).catch((e) => console.warn(e));
+    refresh();
+  };
+  const readAll = async () => {
+    await http.put(`/api/notifications/user/${userId}/read-all`).catch((e) => console.warn(e));
+    refresh();
+  };
+  return (
+    <NotificationList
+      items={list}
+      state={error ? 'error' : isLoading ? 'loading' : 'ready'}
+      errorText={errorText}
+      onOpen={open}
+      onReadAll={readAll}
+      onViewAll={() => {
+        close();
+        navigate('/user-center?tab=notifications');
+      }}
+    />
+  );
+}
+
+export function NotificationBell({ userId }: { userId: number }) {
+  const unread = useDataSource(UNREAD, { id: userId }, { refreshInterval: POLL_MS, keepPreviousData: false });
+  const count = Math.max(0, Number(unread.data) || 0);
+  return (
+    <Popover>
+      <PopoverButton as={BellButton} count={count} />
+      <PopoverPanel anchor={{ to: 'bottom end', gap: 8 }} className="z-50 w-[400px] max-w-[calc(100vw-1rem)] rounded-xl bg-white shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+        {({ close }) => <Panel userId={userId} close={close} />}
+      </PopoverPanel>
+    </Popover>
+  );
+}

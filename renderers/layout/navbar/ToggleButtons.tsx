@@ -1,0 +1,25 @@
+// The language (中文/EN) and theme toggles of the navbar.
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@renderers/site';
+
+const btn = 'inline-flex h-9 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+export function LangToggle({ lang, onToggle }: { lang: 'zh' | 'en'; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={onToggle} className={btn} title={t('lang.switch')} aria-label={t('lang.switch')}>
+      <Icon name="globe" className="h-4 w-4" />
+      {lang === 'zh' ? 'EN' : '中文'}
+    </button>
+  );
+}
+
+export function ThemeToggle({ theme, onToggle }: { theme: 'light' | 'dark'; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
+  return (
+    <button type="button" onClick={onToggle} className={`${btn} w-9 px-0`} title={label} aria-label={label}>
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} className="h-5 w-5" />
+    </button>
+  );
+}

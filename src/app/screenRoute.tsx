@@ -1,0 +1,47 @@
+// One route of the table as a react-router route: the guard runs in the loader (before anything
+// renders), the screen JSON and its renderer folder load lazily.
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getAuthState, getParticipantSession, newestParticipantToken } from '@runtime/auth';
+import { t } from '@runtime/i18n';
+import { ScreenRenderer } from '@runtime/registry';
+import { loadScreen } from '@runtime/screens';
+import { toast } from '@runtime/toast';
+import { checkGuard, type GuardDef } from './guards';
+import { ensureKind } from './kinds';
+import type { RouteEntry } from './routeTable';
+import { RouteError } from './RouteError';
+
+function hasParticipant(meetingId?: string, maxAgeHours = 24): boolean {
+  if (!meetingId) return !!newestParticipantToken();
+  const s = getParticipantSession(meetingId); // the runtime drops records older than 24 h
+  return !!s && Date.now() - s.loginTime < maxAgeHours * 3_600_000;
+}
+
+export function guardLoader(guard: GuardDef | undefined) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const auth = getAuthState();
+    const result = checkGuard(guard, { loggedIn: auth.loggedIn, role: auth.user?.role, params, hasParticipant });
+    if (!result.ok) {
+      toast.warning(t(result.message));
+      throw redirect(result.redirect);
+    }
+    return null;
+  };
+}
+
+export function screenRoute(entry: RouteEntry, guards: Record<string, GuardDef>): RouteObject {
+  const path = entry.path === '/' ? undefined : entry.path;
+  const base = path ? { path } : { index: true as const };
+  if (entry.redirect) return { ...base, loader: () => redirect(entry.redirect!) };
+  const name = entry.screen!;
+  return {
+    ...base,
+    loader: guardLoader(entry.guard ? guards[entry.guard] : undefined),
+    ErrorBoundary: RouteError,
+    async lazy() {
+      const config = await loadScreen(name);
+      await ensureKind(config.kind);
+      return { Component: () => <ScreenRenderer key={name} config={config} /> };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// `?login=1` on any URL opens the login dialog (the HTTP client's 401 hook sends users there);
+// the parameter is then dropped so a reload or a shared link does not open it again.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { isLoggedIn } from '@runtime/auth';
+import { openLogin } from '@runtime/authDialogs';
+
+export function useLoginQuery() {
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get('login') === '1';
+  useEffect(() => {
+    if (!wanted) return;
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('login');
+      return next;
+    }, { replace: true });
+    if (!isLoggedIn()) openLogin();
+  }, [wanted, setSearch]);
+}

@@ -1,0 +1,48 @@
+// The route table and its guards (spec 1 §6, spec 3 §6): login first, then role, then participant.
+import { describe, expect, it } from 'vitest';
+import { checkGuard, type GuardContext } from '../../src/app/guards';
+import { routeTable } from '../../src/app/routeTable';
+
+const g = routeTable.guards;
+const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({ loggedIn: false, role: null, params: {}, hasParticipant: () => false, ...over });
+
+describe('route table', () => {
+  it('lists the spec routes with their guards, and sends unknown paths home', () => {
+    const byPath = Object.fromEntries(routeTable.routes.map((r) => [r.path, r]));
+    expect(byPath['/'].guard).toBe('public');
+    for (const p of ['/privacy-policy', '/user-agreement', '/disclaimer', '/cookie-policy', '/users']) expect(byPath[p].guard).toBe('public');
+    expect(byPath['/user-center'].guard).toBe('auth');
+    expect(byPath['/admin-center'].guard).toBe('admin');
+    expect(byPath['/super-admin'].guard).toBe('superAdmin');
+    expect(byPath['*'].redirect).toBe('/');
+  });
+});
+
+describe('checkGuard', () => {
+  it('lets everyone through a public route', () => {
+    expect(checkGuard(g.public, ctx())).toEqual({ ok: true });
+  });
+
+  it('asks guests to log in first, whatever the route', () => {
+    for (const name of ['auth', 'admin', 'superAdmin']) expect(checkGuard(g[name], ctx())).toEqual({ ok: false, message: 'guards.loginFirst', redirect: '/' });
+  });
+
+  it('admin centre: SUPER_ADMIN or ORGANIZER, else the admin message', () => {
+    expect(checkGuard(g.admin, ctx({ loggedIn: true, role: 'ORGANIZER' })).ok).toBe(true);
+    expect(checkGuard(g.admin, ctx({ loggedIn: true, role: 'SUPER_ADMIN' })).ok).toBe(true);
+    expect(checkGuard(g.admin, ctx({ loggedIn: true, role: 'USER' }))).toEqual({ ok: false, message: 'errors.adminOnly', redirect: '/' });
+  });
+
+  it('super admin: SUPER_ADMIN only, else 您没有权限访问该页面', () => {
+    expect(checkGuard(g.superAdmin, ctx({ loggedIn: true, role: 'SUPER_ADMIN' })).ok).toBe(true);
+    expect(checkGuard(g.superAdmin, ctx({ loggedIn: true, role: 'ORGANIZER' }))).toEqual({ ok: false, message: 'guards.noPermission', redirect: '/' });
+  });
+
+  it('participant: a login for that meeting', () => {
+    const seen: unknown[] = [];
+    const has = (m?: string, hours?: number) => (seen.push([m, hours]), m === '7');
+    expect(checkGuard(g.participant, ctx({ params: { meetingId: '7' }, hasParticipant: has })).ok).toBe(true);
+    expect(checkGuard(g.participant, ctx({ params: { meetingId: '8' }, hasParticipant: has }))).toEqual({ ok: false, message: 'guards.loginFirst', redirect: '/' });
+    expect(seen).toEqual([['7', 24], ['8', 24]]);
+  });
+});
