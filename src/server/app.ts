@@ -106,7 +106,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 async function serveUi(app: FastifyInstance, distDir?: string) {
   const index = distDir && path.join(distDir, 'index.html');
   const hasUi = !!index && fs.existsSync(index);
-  if (hasUi) await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false });
+  if (hasUi) {
+    // hashed bundles: any file of a build made after start is found too, and cached for good
+    await app.register(fastifyStatic, {
+      root: path.join(distDir!, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+    // the few top-level files (favicon, scripts from public/): routes made at start
+    await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false, decorateReply: false });
+  }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasUi || req.method !== 'GET') {
       return reply.status(404).send({ code: 404, message: req.t('errors.notFound') });

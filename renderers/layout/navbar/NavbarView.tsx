@@ -58,8 +58,8 @@ export function NavbarView(p: NavbarViewProps) {
             </>
           ) : (
             <div className="hidden items-center gap-2 pl-1 md:flex">
-              <button type="button" onClick={p.onLogin} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">{t('nav.login')}</button>
-              <button type="button" onClick={p.onRegister} className="rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700">{t('nav.register')}</button>
+              <button type="button" data-testid="nav-login" onClick={p.onLogin} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">{t('nav.login')}</button>
+              <button type="button" data-testid="nav-register" onClick={p.onRegister} className="rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700">{t('nav.register')}</button>
             </div>
           )}
           <DisclosureButton className="group inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800" aria-label={t('nav.menu')}>

@@ -7,7 +7,7 @@ const btn = 'inline-flex h-9 items-center justify-center gap-1 rounded-lg px-2.5
 export function LangToggle({ lang, onToggle }: { lang: 'zh' | 'en'; onToggle: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" onClick={onToggle} className={btn} title={t('lang.switch')} aria-label={t('lang.switch')}>
+    <button type="button" data-testid="lang-toggle" onClick={onToggle} className={btn} title={t('lang.switch')} aria-label={t('lang.switch')}>
       <Icon name="globe" className="h-4 w-4" />
       {lang === 'zh' ? 'EN' : '中文'}
     </button>
@@ -18,7 +18,7 @@ export function ThemeToggle({ theme, onToggle }: { theme: 'light' | 'dark'; onTo
   const { t } = useTranslation();
   const label = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <button type="button" onClick={onToggle} className={`${btn} w-9 px-0`} title={label} aria-label={label}>
+    <button type="button" data-testid="theme-toggle" onClick={onToggle} className={`${btn} w-9 px-0`} title={label} aria-label={label}>
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} className="h-5 w-5" />
     </button>
   );

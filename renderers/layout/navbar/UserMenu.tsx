@@ -14,7 +14,7 @@ export function UserMenu({ auth, menu, onCommand }: { auth: NavAuth; menu: NavMe
   const items = visibleMenu(menu, auth);
   return (
     <Menu>
-      <MenuButton className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800">
+      <MenuButton data-testid="user-menu" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800">
         <Avatar src={user.avatarUrl} name={display} />
         <span className="max-w-[8rem] truncate">{display}</span>
         <Icon name="chevronDown" className="h-4 w-4 text-slate-400" />
@@ -29,6 +29,7 @@ export function UserMenu({ auth, menu, onCommand }: { auth: NavAuth; menu: NavMe
           <MenuItem key={item.key}>
             <button
               type="button"
+              data-testid={`menu-${item.key}`}
               onClick={() => onCommand(item)}
               className={`flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800 ${item.key === 'logout' ? 'text-rose-600 dark:text-rose-400' : 'text-slate-700 dark:text-slate-200'}`}
             >
