@@ -196,7 +196,7 @@ export interface AuthRegisterBody {
 
 /** POST /api/auth/send-code */
 export interface AuthSendCodeBody {
-  recipient: string;
+  recipient?: string;
   type: "phone" | "email";
   captchaToken?: string;
 }
@@ -206,6 +206,15 @@ export interface CaptchaVerifyBody {
   id: string;
   x: number;
   trail: Array<Array<number>>;
+}
+
+/** GET /api/verification-codes query */
+export interface CodesQueryBody {
+  search?: string;
+  startDate?: string;
+  endDate?: string;
+  size?: number;
+  _t?: string;
 }
 
 /** Zero-based page and page size, as query parameters */
@@ -227,6 +236,11 @@ export interface ReportCreateBody {
 export interface SubAccountCreateBody {
   username: string;
   name?: string;
+}
+
+/** POST /api/user/update with the avatar alone: the avatar dialog saves the uploaded filename */
+export interface UserAvatarBody {
+  avatar: string;
 }
 
 /** POST /api/user/change-password */

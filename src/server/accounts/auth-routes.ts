@@ -44,12 +44,9 @@ export default async function authRoutes(app: FastifyInstance) {
       const data = { username: b.username, phone: b.registerMode === 'phone' ? b.phone : undefined, email: b.registerMode === 'email' ? recipient : undefined };
       await assertFree(ctx, data);
       const passwordHash = await hashPassword(b.password);
-      const user = await ctx.db
-        .tx(async (db) => {
-          await consumeCode({ ...ctx, db }, recipient, b.verificationCode);
-          return ctx.repo('user').insert(db, { ...data, passwordHash, role: 'ORGANIZER', status: 'active' });
-        })
-        .catch(uniqueViolation);
+      // not in a transaction with the insert: a wrong try and an expiry must be recorded although the request fails
+      await consumeCode(ctx, recipient, b.verificationCode);
+      const user = await ctx.repo('user').insert(ctx.db, { ...data, passwordHash, role: 'ORGANIZER', status: 'active' }).catch(uniqueViolation);
       await ctx.repo('notification').insert(ctx.db, { userId: user.id, title: req.t('auth.register.ok'), content: '', category: 'SYSTEM' });
       return loggedIn(req, user, false, 'auth.register.ok');
     },
@@ -74,18 +71,17 @@ export default async function authRoutes(app: FastifyInstance) {
       await consumeCode(ctx, b.phone, b.verificationCode);
       return user;
     }
-    const key = b.method === 'subAccount' ? `${b.masterAccount}/${b.subAccount}` : b.account;
-    await assertNotLocked(ctx, key);
     let user: Row | undefined;
-    let good = false;
     if (b.method === 'subAccount') {
       const master = await findByAccount(ctx, b.masterAccount);
       user = master && (await ctx.repo('user').findOne(ctx.db, { masterId: master.id, username: b.subAccount }, true));
-      good = await verifyPassword(b.authToken, user?.subTokenHash);
     } else {
       user = await findByAccount(ctx, b.account);
-      good = await verifyPassword(b.password, user?.passwordHash);
     }
+    // failures count per account, whether its username, phone or e-mail was typed
+    const key = user ? `user:${user.id}` : `unknown:${b.method === 'subAccount' ? `${b.masterAccount}/${b.subAccount}` : b.account}`;
+    await assertNotLocked(ctx, key);
+    const good = b.method === 'subAccount' ? await verifyPassword(b.authToken, user?.subTokenHash) : await verifyPassword(b.password, user?.passwordHash);
     await recordAttempt(ctx, key, req.ip, good);
     if (!good || !user) throw new AppError(400, 'auth.login.failed');
     return user;

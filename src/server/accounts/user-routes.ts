@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
-import { fieldError, notFound } from '../http/errors';
+import { fieldError, idParam, notFound } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions';
 import { ADMIN_ROLES } from '../auth/guard';
@@ -15,10 +15,10 @@ export default async function userRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/auth/users', access: 'public', tags: ['users'], answer: 'user[]',
-    summary: 'Plain user list (phone, e-mail and ID number masked unless the caller is an admin)',
+    summary: 'Plain user list (phone, e-mail and ID number masked unless the caller is a super admin)',
     async handler(req) {
       const rows = await ctx.db.query('SELECT * FROM users ORDER BY id LIMIT 500');
-      const admin = req.caller && ADMIN_ROLES.includes(req.caller.user.role);
+      const admin = req.caller?.user.role === 'SUPER_ADMIN';
       return ok(rows.map((r) => publicUser(ctx, users().fromRow(r))!).map((u) => (admin ? u : maskUser(u))));
     },
   });
@@ -31,7 +31,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/user/update', access: 'user', tags: ['users'], body: 'user.profile', answer: 'user',
+    method: 'POST', url: '/api/user/update', access: 'user', tags: ['users'], body: ['user.profile', 'user.avatar'], answer: 'user',
     summary: 'Update the caller’s profile (fields of user.x-forms.profile) or avatar',
     async handler(req) {
       const b = req.body as Body;
@@ -82,7 +82,7 @@ export default async function userRoutes(app: FastifyInstance) {
   route(app, {
     method: 'DELETE', url: '/api/auth/sub-accounts/:id', access: 'admin', tags: ['users'], summary: 'Delete one of the caller’s sub-accounts',
     async handler(req) {
-      const id = Number((req.params as Body).id);
+      const id = idParam(req.params, 'id');
       const rows = await ctx.db.query('DELETE FROM users WHERE id = $1 AND master_id = $2 RETURNING id', [id, req.caller!.user.id]);
       if (!rows.length) throw notFound('auth.subAccount.notFound');
       await ctx.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [id]);

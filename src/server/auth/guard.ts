@@ -1,7 +1,7 @@
 // Access levels a route declares. Checked before validation, so an unauthorised caller learns nothing.
 import type { FastifyInstance } from 'fastify';
 import type { Req } from '../http/context';
-import { AppError } from '../http/errors';
+import { AppError, idParam } from '../http/errors';
 import { resolveToken } from './sessions';
 
 export type Access =
@@ -42,7 +42,7 @@ export async function requireAccess(app: FastifyInstance, req: Req, access: Acce
   if (access === 'admin' && !ADMIN_ROLES.includes(role)) throw new AppError(403, 'errors.adminOnly');
   if (access === 'superAdmin' && role !== 'SUPER_ADMIN') throw new AppError(403, 'errors.superAdminOnly');
   if (typeof access === 'object') {
-    const id = Number((req.params as Record<string, string>)[access.self]);
+    const id = idParam(req.params, access.self);
     if (role !== 'SUPER_ADMIN' && id !== req.caller!.user.id) throw new AppError(403, 'errors.forbidden');
   }
 }

@@ -23,4 +23,10 @@ export const fieldError = (path: string, key: string, params?: Record<string, un
 export const unauthorized = (key = 'errors.unauthorized') => new AppError(401, key);
 export const forbidden = (key = 'errors.forbidden') => new AppError(403, key);
 export const notFound = (key = 'errors.notFound') => new AppError(404, key);
+/** A numeric id from the path; anything else names nothing (rather than failing in the database). */
+export function idParam(params: unknown, name: string): number {
+  const v = (params as Record<string, string | undefined>)[name] ?? '';
+  if (!/^\d{1,9}$/.test(v)) throw notFound();
+  return Number(v);
+}
 export const tooMany = (key = 'errors.tooMany', params?: Record<string, unknown>) => new AppError(429, key, params);

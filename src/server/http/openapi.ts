@@ -34,7 +34,8 @@ export function buildOpenApi(app: FastifyInstance) {
         ...(r.access !== 'public' ? { 401: { description: 'no, expired, revoked or forged token' }, 403: { description: 'role or owner not allowed' } } : {}),
       },
     };
-    if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${r.body}` } } } };
+    const bodies = [r.body ?? []].flat().map((id) => ({ $ref: `#/components/schemas/${id}` }));
+    if (bodies.length) op.requestBody = { required: true, content: { 'application/json': { schema: bodies.length === 1 ? bodies[0] : { anyOf: bodies } } } };
     if (r.multipart) op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } } } } };
     (paths[url] ??= {})[r.method.toLowerCase()] = op;
   }
@@ -42,7 +43,7 @@ export function buildOpenApi(app: FastifyInstance) {
     Answer: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } },
   };
   for (const [id, s] of Object.entries(entities)) if (!s['x-private-entity']) schemas[id] = clean(s);
-  for (const r of routeTable.get(app) ?? []) for (const id of [r.body, r.query]) if (id) schemas[id] = clean(composed[id]);
+  for (const r of routeTable.get(app) ?? []) for (const id of [r.body ?? [], r.query ?? []].flat()) if (id) schemas[id] = clean(composed[id]);
   return {
     openapi: '3.1.0',
     info: { title: 'Conflow API', version: '0.1.0', description: 'Generated from schemas/ and the declared routes.' },

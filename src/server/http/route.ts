@@ -11,8 +11,8 @@ export interface RouteDef {
   access: Access;
   summary: string;
   tags?: string[];
-  /** request schema ids (schemas/api or entities) */
-  body?: string;
+  /** request schema ids (schemas/api or entities); a list: the body must match one of them (else the first one's errors) */
+  body?: string | string[];
   query?: string;
   /** answer shape for the OpenAPI document: entity id or a free description */
   answer?: string;
@@ -34,7 +34,10 @@ export function route(app: FastifyInstance, def: RouteDef) {
       await requireAccess(app, req, def.access);
       const v = app.ctx.schemas.validator;
       if (def.query) check(v.validate(def.query, req.query ?? {}, { coerce: true }));
-      if (def.body) check(v.validate(def.body, req.body ?? {}));
+      if (def.body) {
+        const results = [def.body].flat().map((id) => v.validate(id, req.body ?? {}));
+        if (results.every((errors) => errors.length)) check(results[0]);
+      }
     },
     handler: def.handler,
   });

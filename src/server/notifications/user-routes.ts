@@ -1,12 +1,12 @@
 // The user side of the notification centre: a user reads only its own notifications.
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
-import { notFound } from '../http/errors';
+import { idParam, notFound } from '../http/errors';
 
 export default async function userNotificationRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const self = { self: 'userId' } as const;
-  const uid = (p: unknown) => Number((p as { userId: string }).userId);
+  const uid = (p: unknown) => idParam(p, 'userId');
 
   route(app, {
     method: 'GET', url: '/api/notifications/user/:userId/unread-count', access: self, tags: ['notifications'], answer: 'number',
@@ -34,8 +34,7 @@ export default async function userNotificationRoutes(app: FastifyInstance) {
   route(app, {
     method: 'PUT', url: '/api/notifications/user/:userId/read/:notificationId', access: self, tags: ['notifications'], summary: 'Mark one notification read',
     async handler(req) {
-      const p = req.params as { notificationId: string };
-      const rows = await ctx.db.query('UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id', [Number(p.notificationId), uid(req.params)]);
+      const rows = await ctx.db.query('UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id', [idParam(req.params, 'notificationId'), uid(req.params)]);
       if (!rows.length) throw notFound();
       return ok(null);
     },

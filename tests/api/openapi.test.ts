@@ -1,0 +1,144 @@
+// GET /api/openapi.json lists every route the server serves, with its access level and the same
+// schemas that validate it; nothing private shows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { routeTable } from '../../src/server/http/route';
+import { DATABASES, call, makeApp, type TestApp } from './harness';
+
+/** "METHOD /url" for every route Fastify serves, read from its route tree (HEAD is automatic). */
+function served(app: FastifyInstance): string[] {
+  const out: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack[depth] = (depth ? stack[depth - 1] : '') + m[2];
+    stack.length = depth + 1;
+    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) if (method !== 'HEAD') out.push(`${method} ${stack[depth]}`);
+  }
+  return out.sort();
+}
+
+/** What the contract (docs/contracts.md) says about who may call what. */
+const CONTRACT: Record<string, unknown> = {
+  'GET /api/captcha': 'public',
+  'POST /api/captcha/verify': 'public',
+  'POST /api/auth/send-code': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'user',
+  'GET /api/auth/current-user': 'user',
+  'GET /api/auth/users': 'public',
+  'GET /api/auth/sub-accounts': 'admin',
+  'POST /api/auth/sub-accounts': 'admin',
+  'DELETE /api/auth/sub-accounts/:id': 'admin',
+  'GET /api/user/info': 'user',
+  'POST /api/user/update': 'user',
+  'POST /api/user/change-password': 'user',
+  'POST /api/files/upload': 'user',
+  'GET /api/files/avatars/:filename': 'public',
+  'POST /api/reports': 'public',
+  'GET /api/notifications/user/:userId/unread-count': { self: 'userId' },
+  'GET /api/notifications/user/:userId/details': { self: 'userId' },
+  'PUT /api/notifications/user/:userId/read/:notificationId': { self: 'userId' },
+  'PUT /api/notifications/user/:userId/read-all': { self: 'userId' },
+  'GET /api/verification-codes': 'superAdmin',
+  'GET /api/openapi.json': 'public',
+};
+
+describe.each(DATABASES)('OpenAPI document (%s)', (kind) => {
+  let t: TestApp;
+  let doc: any;
+  beforeAll(async () => {
+    t = await makeApp(kind);
+    const r = await call(t.app, 'GET', '/api/openapi.json');
+    expect(r.status).toBe(200);
+    doc = r.body;
+  });
+  afterAll(() => t.close());
+
+  const documented = () =>
+    Object.entries<Record<string, unknown>>(doc.paths)
+      .flatMap(([url, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`))
+      .sort();
+  const declared = () => (routeTable.get(t.app) ?? []).map((r) => `${r.method} ${r.url}`).sort();
+
+  it('GET /api/health answers ok with the database kind', async () => {
+    const r = await call(t.app, 'GET', '/api/health');
+    expect([r.status, r.body.data]).toEqual([200, { db: kind }]);
+  });
+
+  it('is an OpenAPI 3.1 document with bearer security', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Conflow API');
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  });
+
+  it('lists exactly the routes Fastify serves, which are exactly the declared ones', () => {
+    const s = served(t.app);
+    expect(s.length).toBeGreaterThanOrEqual(Object.keys(CONTRACT).length);
+    expect(documented()).toEqual(s);
+    expect(declared()).toEqual(s);
+    // each route once
+    expect(new Set(declared()).size).toBe(declared().length);
+  });
+
+  it('declares every contract route with the contract’s access level', () => {
+    const table = new Map((routeTable.get(t.app) ?? []).map((r) => [`${r.method} ${r.url}`, r.access]));
+    for (const [route, access] of Object.entries(CONTRACT)) expect(table.get(route), route).toEqual(access);
+  });
+
+  it('each operation carries its access, security, path parameters and answers', () => {
+    for (const r of routeTable.get(t.app) ?? []) {
+      const url = r.url.replace(/:(\w+)/g, '{$1}');
+      const op = doc.paths[url][r.method.toLowerCase()];
+      const name = `${r.method} ${r.url}`;
+      expect(op['x-access'], name).toEqual(r.access);
+      expect(op.summary, name).toBeTruthy();
+      expect(op.security, name).toEqual(r.access === 'public' ? [] : [{ bearer: [] }]);
+      const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      expect(op.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name), name).toEqual(params);
+      if (r.access !== 'public') expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['200', '401', '403']));
+    }
+  });
+
+  it('request bodies point at the schemas that validate them', () => {
+    for (const r of routeTable.get(t.app) ?? []) {
+      const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')][r.method.toLowerCase()];
+      const name = `${r.method} ${r.url}`;
+      if (!r.body && !r.multipart) {
+        expect(op.requestBody, name).toBeUndefined();
+        continue;
+      }
+      const content = op.requestBody.content;
+      if (r.multipart) {
+        expect(Object.keys(content), name).toEqual(['multipart/form-data']);
+        continue;
+      }
+      const schema = content['application/json'].schema;
+      const refs: string[] = (schema.anyOf ?? [schema]).map((s: { $ref: string }) => s.$ref);
+      expect(refs.map((ref) => ref.replace('#/components/schemas/', '')), name).toEqual([r.body].flat());
+      for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop()!], ref).toBeTruthy();
+    }
+    expect(doc.components.schemas['auth.register'].properties).toHaveProperty('agreedToTerms');
+    expect(doc.components.schemas['auth.register'].properties.password.minLength).toBe(6);
+    expect(doc.components.schemas['user.profile'].required).toEqual(['name', 'gender']);
+    const upload = doc.paths['/api/files/upload'].post.requestBody.content['multipart/form-data'].schema;
+    expect(upload.properties.avatar).toEqual({ type: 'string', format: 'binary' });
+  });
+
+  it('query parameters come from the query schema', () => {
+    const op = doc.paths['/api/notifications/user/{userId}/details'].get;
+    expect(op.parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'size']));
+  });
+
+  it('shows no private field and no private entity', () => {
+    const text = JSON.stringify(doc);
+    for (const secret of ['passwordHash', 'subTokenHash', 'targetX', 'passToken']) expect(text).not.toContain(secret);
+    expect(doc.components.schemas.user.properties).not.toHaveProperty('passwordHash');
+    expect(doc.components.schemas.report.properties).not.toHaveProperty('ip');
+    for (const hidden of ['captcha', 'session', 'loginAttempt']) expect(doc.components.schemas).not.toHaveProperty(hidden);
+    expect(doc.components.schemas.user.properties).toHaveProperty('username');
+  });
+});
