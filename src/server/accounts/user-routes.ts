@@ -4,7 +4,6 @@ import { route, ok } from '../http/route';
 import { fieldError, idParam, notFound } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions';
-import { ADMIN_ROLES } from '../auth/guard';
 import { assertFree, maskUser, publicUser, uniqueViolation } from './users';
 
 type Body = Record<string, any>;
