@@ -1,7 +1,7 @@
 // Builds the Fastify app: database, migrations, seed, routes, the built UI.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -106,24 +106,34 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 async function serveUi(app: FastifyInstance, distDir?: string) {
   const index = distDir && path.join(distDir, 'index.html');
   const hasUi = !!index && fs.existsSync(index);
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const br = `${index}.br`;
+    if (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && fs.existsSync(br)) {
+      return reply.header('content-encoding', 'br').send(fs.createReadStream(br));
+    }
+    return reply.send(fs.createReadStream(index!));
+  };
   if (hasUi) {
-    // hashed bundles: any file of a build made after start is found too, and cached for good
+    // wildcard: files of a build made after start are found too; hashed bundles are cached for good,
+    // and the .br/.gz written by scripts/compress-dist.ts are sent to browsers that take them
     await app.register(fastifyStatic, {
-      root: path.join(distDir!, 'assets'),
-      prefix: '/assets/',
+      root: distDir!,
       wildcard: true,
       index: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-    // the few top-level files (favicon, scripts from public/): routes made at start
-    await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false, decorateReply: false });
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, file: string) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    } as never);
+    app.get('/', sendIndex);
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !hasUi || req.method !== 'GET') {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !hasUi || req.method !== 'GET') {
       return reply.status(404).send({ code: 404, message: req.t('errors.notFound') });
     }
     // every other path is a client route: the SPA decides (unknown ones go home)
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index!));
+    return sendIndex(req, reply);
   });
 }
