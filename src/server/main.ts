@@ -4,7 +4,8 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 
 const config = loadConfig();
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+// DIST_DIR lets a test run serve its own build
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist'));
 const app = await buildApp({ config, distDir });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
