@@ -25,6 +25,11 @@ import fileRoutes from './files/routes';
 import reportRoutes from './reports/routes';
 import userNotificationRoutes from './notifications/user-routes';
 import codeLogRoutes from './admin/codes-routes';
+import meetingRoutes from './meetings/routes';
+import organizerRoutes from './admin/organizer-routes';
+import dashboardRoutes from './admin/dashboard-routes';
+import reportAdminRoutes from './reports/admin-routes';
+import notificationAdminRoutes from './notifications/admin-routes';
 
 export interface BuildOptions {
   config: Config;
@@ -83,7 +88,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10 } });
 
-  for (const plugin of [captchaRoutes, authRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes, codeLogRoutes]) await plugin(app);
+  const areas = [captchaRoutes, authRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes, codeLogRoutes];
+  areas.push(meetingRoutes, organizerRoutes, dashboardRoutes, reportAdminRoutes, notificationAdminRoutes);
+  for (const plugin of areas) await plugin(app);
   route(app, {
     method: 'GET', url: '/api/openapi.json', access: 'public', summary: 'This document', tags: ['meta'],
     async handler() {
