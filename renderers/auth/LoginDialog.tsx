@@ -1,17 +1,16 @@
 // Login modal: account / phone / sub-account tabs, remember-me, slider captcha (spec 1 §2, §4, §8).
-import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { setSession } from '@runtime/auth';
 import { toast } from '@runtime/toast';
 import { closeAuthDialog, openRegister } from '@runtime/authDialogs';
-import { errorText, fieldProblems, login } from './api';
+import { login } from './api';
 import { loginRules, type LoginMethod } from './rules';
-import { SliderCaptcha } from './SliderCaptcha';
 import { AccountPanel, PhonePanel, SubAccountPanel } from './LoginPanels';
-import { AuthModal, AuthTab, CheckField, ErrorText, SubmitButton, linkClass, tabListClass, useErrorText } from './ui';
+import { AuthModal, AuthTab, CaptchaField, CheckField, FormEnd, linkClass, tabListClass } from './ui';
+import { useAuthForm } from './useAuthForm';
 
 export interface LoginValues {
   method: LoginMethod;
@@ -51,44 +50,18 @@ export function LoginDialog({ open, onClose = closeAuthDialog, onSwitch = openRe
 
 function LoginForm({ onDone, onSwitch, initialMethod = 'account' }: { onDone: () => void; onSwitch: () => void; initialMethod?: LoginMethod }) {
   const { t } = useTranslation();
-  const form = useForm<LoginValues>({ resolver, defaultValues: { ...EMPTY, method: initialMethod } });
-  const { handleSubmit, setValue, setError, clearErrors, formState } = form;
-  const errText = useErrorText();
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [failure, setFailure] = useState('');
-  const [tab, setTab] = useState(METHODS.indexOf(initialMethod));
-
-  const chooseTab = (i: number) => {
-    setTab(i);
-    setValue('method', METHODS[i]);
-    clearErrors();
-    setFailure('');
-  };
-  const captchaPassed = (token: string) => {
-    setValue('captchaToken', token);
-    clearErrors('captchaToken');
-  };
-
-  const submit = handleSubmit(async (body) => {
-    setFailure('');
-    try {
+  const { form, submit, tab, chooseTab, failure, captchaKey, captchaPassed, captchaExpired } = useAuthForm({
+    resolver, empty: EMPTY, tabField: 'method', tabs: METHODS, initialTab: initialMethod,
+    notBlamed: ['captchaToken'], // a captcha failure shows in the failure line
+    failedKey: 'auth.login.failed',
+    send: async (body) => {
       const session = await login(body as unknown as Record<string, unknown>);
       setSession(session, body.rememberMe);
       toast.success(t('auth.login.ok'));
       onDone();
-    } catch (e) {
-      for (const p of fieldProblems(e)) {
-        const name = p.path.replace(/^\//, '') as keyof LoginValues;
-        if (name in EMPTY && name !== 'captchaToken') setError(name, { type: 'server', message: p.message });
-      }
-      const msg = errorText(e, t, 'auth.login.failed');
-      setFailure(msg);
-      toast.error(msg);
-      // a pass token may be spent or stale: start the captcha again
-      setValue('captchaToken', '');
-      setCaptchaKey((k) => k + 1);
-    }
+    },
   });
+  const { formState } = form;
 
   return (
     <FormProvider {...form}>
@@ -105,24 +78,15 @@ function LoginForm({ onDone, onSwitch, initialMethod = 'account' }: { onDone: ()
             <TabPanel><SubAccountPanel /></TabPanel>
           </TabPanels>
         </TabGroup>
-        <div className="mb-3">
-          <SliderCaptcha key={captchaKey} onVerified={captchaPassed} onExpired={() => setValue('captchaToken', '')} />
-          <ErrorText testId="login-captcha-error" text={errText(formState.errors.captchaToken)} />
-        </div>
+        <CaptchaField testId="login-captcha-error" resetKey={captchaKey} error={formState.errors.captchaToken} onVerified={captchaPassed} onExpired={captchaExpired} />
         <div className="mb-3 flex items-center justify-between gap-2">
           <CheckField testId="login-remember" {...form.register('rememberMe')}>{t('login.rememberMe')}</CheckField>
           <button type="button" data-testid="login-forgot" className={`mb-3 text-sm ${linkClass}`} onClick={() => toast.info(t('login.forgotInfo'))}>
             {t('login.forgot')}
           </button>
         </div>
-        <ErrorText testId="login-error" text={failure} />
-        <SubmitButton testId="login-submit" busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
-        </SubmitButton>
-        <p className="mt-4 text-center text-sm text-gray-600 dark:text-gray-400">
-          {t('login.noAccount')}{' '}
-          <button type="button" data-testid="login-to-register" className={linkClass} onClick={onSwitch}>{t('login.toRegister')}</button>
-        </p>
+        <FormEnd name="login" failure={failure} busy={formState.isSubmitting} question={t('login.noAccount')}
+          switchText={t('login.toRegister')} switchTestId="login-to-register" onSwitch={onSwitch} />
       </form>
     </FormProvider>
   );

@@ -1,17 +1,16 @@
 // Register modal: phone or e-mail tab, code, agreement, slider captcha; success logs in (spec 1 §2, §4, §5).
-import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TabGroup, TabList } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { setSession } from '@runtime/auth';
 import { toast } from '@runtime/toast';
 import { closeAuthDialog, openLogin } from '@runtime/authDialogs';
-import { errorText, fieldProblems, register } from './api';
+import { register } from './api';
 import { registerRules, type RegisterMode } from './rules';
-import { SliderCaptcha } from './SliderCaptcha';
 import { RegisterFields } from './RegisterFields';
-import { AuthModal, AuthTab, ErrorText, SubmitButton, linkClass, tabListClass, useErrorText } from './ui';
+import { AuthModal, AuthTab, CaptchaField, FormEnd, tabListClass } from './ui';
+import { useAuthForm } from './useAuthForm';
 
 export interface RegisterValues {
   registerMode: RegisterMode;
@@ -50,45 +49,18 @@ export function RegisterDialog({ open, onClose = closeAuthDialog, onSwitch = ope
 
 function RegisterForm({ onDone, onSwitch, initialMode = 'phone' }: { onDone: () => void; onSwitch: () => void; initialMode?: RegisterMode }) {
   const { t } = useTranslation();
-  const form = useForm<RegisterValues>({ resolver, defaultValues: { ...EMPTY, registerMode: initialMode } });
-  const { handleSubmit, setValue, setError, clearErrors, formState } = form;
-  const errText = useErrorText();
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [failure, setFailure] = useState('');
-  const [tab, setTab] = useState(MODES.indexOf(initialMode));
-
-  const chooseTab = (i: number) => {
-    setTab(i);
-    setValue('registerMode', MODES[i]);
-    clearErrors();
-    setFailure('');
-  };
-
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
+  const { form, submit, tab, chooseTab, failure, captchaKey, captchaPassed, captchaExpired } = useAuthForm({
+    resolver, empty: EMPTY, tabField: 'registerMode', tabs: MODES, initialTab: initialMode,
+    failureOnlyWithoutFieldErrors: true,
+    failedKey: 'auth.register.failed',
+    send: async (values) => {
       const session = await register({ ...values, role: 'ORGANIZER', agreedToTerms: true });
       toast.success(t('auth.register.ok'));
       setSession(session, false); // registered means logged in
       onDone();
-    } catch (e) {
-      let shown = 0;
-      for (const p of fieldProblems(e)) {
-        const name = p.path.replace(/^\//, '') as keyof RegisterValues;
-        if (!(name in EMPTY)) continue;
-        setError(name, { type: 'server', message: p.message });
-        shown++;
-      }
-      if (!shown) {
-        const msg = errorText(e, t, 'auth.register.failed');
-        setFailure(msg);
-        toast.error(msg);
-      }
-      // a pass token may be spent or stale: start the captcha again
-      setValue('captchaToken', '');
-      setCaptchaKey((k) => k + 1);
-    }
+    },
   });
+  const { formState } = form;
 
   return (
     <FormProvider {...form}>
@@ -100,19 +72,9 @@ function RegisterForm({ onDone, onSwitch, initialMode = 'phone' }: { onDone: () 
           </TabList>
         </TabGroup>
         <RegisterFields />
-        <div className="mb-3">
-          <SliderCaptcha key={captchaKey} onVerified={(tok) => { setValue('captchaToken', tok); clearErrors('captchaToken'); }}
-            onExpired={() => setValue('captchaToken', '')} />
-          <ErrorText testId="register-captcha-error" text={errText(formState.errors.captchaToken)} />
-        </div>
-        <ErrorText testId="register-error" text={failure} />
-        <SubmitButton testId="register-submit" busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
-        </SubmitButton>
-        <p className="mt-4 text-center text-sm text-gray-600 dark:text-gray-400">
-          {t('register.haveAccount')}{' '}
-          <button type="button" data-testid="register-to-login" className={linkClass} onClick={onSwitch}>{t('register.toLogin')}</button>
-        </p>
+        <CaptchaField testId="register-captcha-error" resetKey={captchaKey} error={formState.errors.captchaToken} onVerified={captchaPassed} onExpired={captchaExpired} />
+        <FormEnd name="register" failure={failure} busy={formState.isSubmitting} question={t('register.haveAccount')}
+          switchText={t('register.toLogin')} switchTestId="register-to-login" onSwitch={onSwitch} />
       </form>
     </FormProvider>
   );

@@ -4,6 +4,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Tab } from '@headless
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'react-hook-form';
 import type { MessageRef } from './rules';
+import { SliderCaptcha } from './SliderCaptcha';
 
 /** Modal: a centred card, full-screen under 480 px. */
 export function AuthModal(props: { open: boolean; onClose: () => void; title: string; subtitle?: string; testId: string; closeLabel: string; children: ReactNode }) {
@@ -87,6 +88,38 @@ export function SubmitButton({ testId, busy, children }: { testId: string; busy:
 }
 
 export const linkClass = 'font-medium text-brand-600 hover:underline dark:text-brand-100';
+
+/** The slider captcha and its error; a new `resetKey` starts a fresh puzzle. */
+export function CaptchaField({ testId, resetKey, error, onVerified, onExpired }: {
+  testId: string; resetKey: number; error?: FieldError; onVerified: (token: string) => void; onExpired: () => void;
+}) {
+  const errText = useErrorText();
+  return (
+    <div className="mb-3">
+      <SliderCaptcha key={resetKey} onVerified={onVerified} onExpired={onExpired} />
+      <ErrorText testId={testId} text={errText(error)} />
+    </div>
+  );
+}
+
+/** A dialog form's end: failure line, submit button (`<name>.submit` texts) and the link to the other dialog. */
+export function FormEnd({ name, failure, busy, question, switchText, switchTestId, onSwitch }: {
+  name: 'login' | 'register'; failure: string; busy: boolean; question: string; switchText: string; switchTestId: string; onSwitch: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ErrorText testId={`${name}-error`} text={failure} />
+      <SubmitButton testId={`${name}-submit`} busy={busy}>
+        {busy ? t(`${name}.submitting`) : t(`${name}.submit`)}
+      </SubmitButton>
+      <p className="mt-4 text-center text-sm text-gray-600 dark:text-gray-400">
+        {question}{' '}
+        <button type="button" data-testid={switchTestId} className={linkClass} onClick={onSwitch}>{switchText}</button>
+      </p>
+    </>
+  );
+}
 
 /** Text of a form error: a server message as is, a rules.ts message ref translated now. */
 export function useErrorText() {

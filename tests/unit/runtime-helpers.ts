@@ -1,5 +1,7 @@
 // Shared helpers for the runtime unit tests (not a test file itself).
-import { vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { ApiError, configureHttp } from '../../src/runtime/http';
+import { setLanguage } from '../../src/runtime/i18n';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
@@ -32,3 +34,29 @@ export function stubFetch(answer: Response | ((c: Call) => Response | Promise<Re
 }
 
 export const user = { id: 1, username: 'alice', role: 'ORGANIZER' };
+
+/** The HTTP client tests' common setup: empty storage, fresh hook mocks, Chinese, real timers after. */
+export function setupHttpTests() {
+  const onUnauthorized = vi.fn();
+  const onSessionExpired = vi.fn();
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    onUnauthorized.mockReset();
+    onSessionExpired.mockReset();
+    configureHttp({ onUnauthorized, onSessionExpired });
+    await setLanguage('zh');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  return { onUnauthorized, onSessionExpired };
+}
+
+/** The ApiError a call rejects with; fails the test when it resolves or rejects otherwise. */
+export async function failure(p: Promise<unknown>): Promise<ApiError> {
+  const e = await p.then(() => null, (err) => err);
+  expect(e).toBeInstanceOf(ApiError);
+  return e as ApiError;
+}

@@ -1,33 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, configureHttp, ApiError, TIMEOUTS, timeoutFor } from '../../src/runtime/http';
-import { setSession, peekToken, getUser, setParticipantSession } from '../../src/runtime/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { http, TIMEOUTS, timeoutFor } from '../../src/runtime/http';
+import { setSession, peekToken, getUser } from '../../src/runtime/auth';
 import { setLanguage } from '../../src/runtime/i18n';
 import zh from '../../schemas/messages/zh.json';
 import en from '../../schemas/messages/en.json';
-import { jsonResponse, jwt, stubFetch, user } from './runtime-helpers';
+import { failure, jsonResponse, jwt, setupHttpTests, stubFetch, user } from './runtime-helpers';
 
-const onUnauthorized = vi.fn();
-const onSessionExpired = vi.fn();
-
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  onUnauthorized.mockReset();
-  onSessionExpired.mockReset();
-  configureHttp({ onUnauthorized, onSessionExpired });
-  await setLanguage('zh');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.then(() => null, (err) => err);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
+const { onUnauthorized, onSessionExpired } = setupHttpTests();
 
 describe('error statuses', () => {
   const cases: [number, unknown, keyof typeof zh.errors | string][] = [

@@ -15,6 +15,13 @@ type Body = Record<string, any>;
 export default async function authRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
+  // the public auth calls spend a captcha pass before anything else is looked at
+  async function captchaPassed(req: Req): Promise<Body> {
+    const b = req.body as Body;
+    await requireCaptcha(ctx, b.captchaToken);
+    return b;
+  }
+
   async function loggedIn(req: Req, user: Row, rememberMe: boolean, messageKey: string) {
     const { token } = await createSession(ctx, user, { rememberMe, ip: req.ip, userAgent: req.headers['user-agent'] });
     await ctx.db.query('UPDATE users SET last_login_time = now() WHERE id = $1', [user.id]);
@@ -26,8 +33,7 @@ export default async function authRoutes(app: FastifyInstance) {
     method: 'POST', url: '/api/auth/send-code', access: 'public', tags: ['auth'], body: 'auth.sendCode',
     summary: 'Send a 6-digit verification code by SMS or e-mail (60 s apart, 10 an hour per recipient, 30 an hour per IP)',
     async handler(req) {
-      const b = req.body as Body;
-      await requireCaptcha(ctx, b.captchaToken);
+      const b = await captchaPassed(req);
       const recipient = b.type === 'email' ? String(b.recipient).toLowerCase() : b.recipient;
       await issueCode(ctx, recipient, b.type, req.ip, req.lang);
       return ok({ cooldown: ctx.limits.codeResendSeconds }, req.t('auth.sendCode.ok'));
@@ -38,8 +44,7 @@ export default async function authRoutes(app: FastifyInstance) {
     method: 'POST', url: '/api/auth/register', access: 'public', tags: ['auth'], body: 'auth.register', answer: '{ token, user }',
     summary: 'Register an organizer by phone or e-mail with a verification code; logs in',
     async handler(req) {
-      const b = req.body as Body;
-      await requireCaptcha(ctx, b.captchaToken);
+      const b = await captchaPassed(req);
       const recipient = b.registerMode === 'phone' ? b.phone : String(b.email).toLowerCase();
       const data = { username: b.username, phone: b.registerMode === 'phone' ? b.phone : undefined, email: b.registerMode === 'email' ? recipient : undefined };
       await assertFree(ctx, data);
@@ -56,8 +61,7 @@ export default async function authRoutes(app: FastifyInstance) {
     method: 'POST', url: '/api/auth/login', access: 'public', tags: ['auth'], body: 'auth.login', answer: '{ token, user }',
     summary: 'Log in by account and password, by phone and code, or as a sub-account',
     async handler(req) {
-      const b = req.body as Body;
-      await requireCaptcha(ctx, b.captchaToken);
+      const b = await captchaPassed(req);
       const user = await authenticate(req, b);
       if (user.status !== 'active') throw new AppError(403, 'auth.login.disabled');
       return loggedIn(req, user, !!b.rememberMe, 'auth.login.ok');
