@@ -2,11 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { messageParts } from './scripts/vite-message-parts.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // messageParts: zh/en messages in two parts, the first-load groups and the rest
+  plugins: [messageParts(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@schemas': r('./schemas'),

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { messageParts } from './scripts/vite-message-parts.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -14,13 +15,14 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // messages/<lang>.json?first|rest: the whole file in tests (they draw forms without the app's loading)
+      { plugins: [messageParts({ split: false })], resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         resolve: { alias },
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 120000, fileParallelism: false },
       },
       {
-        plugins: [react()],
+        plugins: [messageParts({ split: false }), react()],
         resolve: { alias },
         test: { name: 'stories', include: ['tests/stories/**/*.test.tsx'], environment: 'jsdom', testTimeout: 30000 },
       },

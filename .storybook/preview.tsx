@@ -2,8 +2,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { i18n } from '../src/runtime/i18n';
+import { i18n, provideMessages } from '../src/runtime/i18n';
+import zh from '../schemas/messages/zh.json';
+import en from '../schemas/messages/en.json';
 import { StoryGlobals } from './globals';
+
+// The app loads messages in parts as screens need them; a story may draw anything at once, in
+// either language: give it every message up front.
+provideMessages('zh', zh);
+provideMessages('en', en);
 
 // The shell's stylesheet, when it exists (a glob, so a missing file is not an error).
 import.meta.glob('../src/app/styles.css', { eager: true });

@@ -1,13 +1,16 @@
 // Renderer of `kind: "page"` screens: a JSON list of site blocks (or tabs of them), hosted by the
-// platform (router links, auth dialogs, toasts) and bound to the signed-in user.
-import { useEffect, useMemo } from 'react';
+// platform (router links, auth dialogs, toasts) and bound to the signed-in user. A visible tab strip
+// (TabsLayout, headlessui) is loaded only by a page that shows one; home hides its strip.
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { useAuth } from '@runtime/auth';
 import { BlockHostProvider, BlockList, useText } from '@renderers/site';
 import { pageConfigSchema } from './pageConfig';
-import { TabsLayout } from './TabsLayout';
+import { UrlTab } from './UrlTabs';
 import { usePlatformHost } from './usePlatformHost';
+
+const TabsLayout = lazy(() => import('./TabsLayout'));
 
 export function PageRenderer({ config }: RendererProps) {
   const parsed = useMemo(() => pageConfigSchema.safeParse(config), [config]);
@@ -27,7 +30,14 @@ export function PageRenderer({ config }: RendererProps) {
   return (
     <BlockHostProvider value={host}>
       {page.blocks && <BlockList blocks={page.blocks} data={data} />}
-      {page.tabs && <TabsLayout tabs={page.tabs} data={data} />}
+      {page.tabs &&
+        (page.tabs.showList === false ? (
+          <UrlTab tabs={page.tabs} data={data} />
+        ) : (
+          <Suspense fallback={null}>
+            <TabsLayout tabs={page.tabs} data={data} />
+          </Suspense>
+        ))}
     </BlockHostProvider>
   );
 }

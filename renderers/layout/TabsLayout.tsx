@@ -1,25 +1,16 @@
 // Tabs of block lists; the open tab lives in the URL (`?tab=contact`) so links and the navbar can
-// open one. With showList false the tab strip is hidden and only the URL (or the navbar) switches.
+// open one. With showList false the tab strip is hidden and only the URL (or the navbar) switches
+// (UrlTab; PageRenderer draws that one directly and loads this file only for a visible strip).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useSearchParams } from 'react-router';
 import { BlockList, useText, type BindData } from '@renderers/site';
 import type { TabsConfig } from './pageConfig';
+import { UrlTab, useTabIndex } from './UrlTabs';
 
 export function TabsLayout({ tabs, data }: { tabs: TabsConfig; data?: BindData }) {
   const tx = useText();
-  const [search, setSearch] = useSearchParams();
-  const param = tabs.param ?? 'tab';
-  const found = tabs.items.findIndex((i) => i.key === search.get(param));
-  const index = found < 0 ? 0 : found;
+  const { index, select } = useTabIndex(tabs);
 
-  const select = (i: number) => {
-    const next = new URLSearchParams(search);
-    if (i === 0) next.delete(param);
-    else next.set(param, tabs.items[i].key);
-    setSearch(next);
-  };
-
-  if (tabs.showList === false) return <BlockList key={tabs.items[index].key} blocks={tabs.items[index].blocks} data={data} />;
+  if (tabs.showList === false) return <UrlTab tabs={tabs} data={data} />;
   return (
     <TabGroup selectedIndex={index} onChange={select}>
       <div className="border-b border-slate-200 dark:border-slate-800">
@@ -44,3 +35,5 @@ export function TabsLayout({ tabs, data }: { tabs: TabsConfig; data?: BindData }
     </TabGroup>
   );
 }
+
+export default TabsLayout;

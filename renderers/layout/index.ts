@@ -3,8 +3,8 @@ import { registerRenderer } from '@runtime/registry';
 import { PageRenderer } from './PageRenderer';
 
 export { PageRenderer };
-export { TabsLayout } from './TabsLayout';
-export { Navbar } from './navbar/Navbar';
+// TabsLayout (headlessui) is not re-exported: PageRenderer loads it lazily; import it from './TabsLayout'.
+export { Navbar, preloadUserMenus } from './navbar/Navbar';
 export { NavbarView } from './navbar/NavbarView';
 export { Footer } from './footer/Footer';
 export { FooterView } from './footer/FooterView';

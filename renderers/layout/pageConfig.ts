@@ -1,23 +1,30 @@
-// The `page` screen config: blocks, or tabs of blocks chosen by a query parameter. Parsed with zod at
-// the boundary so a broken JSON page shows an error box instead of crashing the app.
-import { z } from 'zod';
+// The `page` screen config: blocks, or tabs of blocks chosen by a query parameter. Checked at the
+// boundary so a broken JSON page shows an error box instead of crashing the app (a plain check from
+// @runtime/check, not zod: the home page is a `page` and must stay light).
+import { array, boolean, int, literal, object, optional, record, safeParse, string, union, unknown, type Infer } from '@runtime/check';
 
-const text = z.union([z.string(), z.object({ t: z.string(), params: z.record(z.string(), z.unknown()).optional() })]);
-const block = z.looseObject({ id: z.string().optional(), type: z.string().min(1), props: z.record(z.string(), z.unknown()).optional() });
+const text = union(string(), object({ t: string(), params: optional(record(unknown)) }));
+const block = object({ id: optional(string()), type: string(1), props: optional(record(unknown)) }, true);
 
-export const pageConfigSchema = z.looseObject({
-  kind: z.literal('page'),
-  schemaVersion: z.number().int().optional(),
-  title: text.optional(),
-  blocks: z.array(block).optional(),
-  tabs: z
-    .object({
-      param: z.string().default('tab'),
-      showList: z.boolean().default(true),
-      items: z.array(z.object({ key: z.string(), label: text, blocks: z.array(block) })).min(1),
-    })
-    .optional(),
-});
+const pageConfigCheck = object(
+  {
+    kind: literal('page'),
+    schemaVersion: optional(int),
+    title: optional(text),
+    blocks: optional(array(block)),
+    tabs: optional(
+      object({
+        param: optional(string(), 'tab'),
+        showList: optional(boolean, true),
+        items: array(object({ key: string(), label: text, blocks: array(block) }), 1),
+      }),
+    ),
+  },
+  true,
+);
 
-export type PageConfig = z.infer<typeof pageConfigSchema>;
+/** `safeParse(config)` → `{ success, data }` or `{ success: false, error: { issues } }`. */
+export const pageConfigSchema = { safeParse: (config: unknown) => safeParse(pageConfigCheck, config) };
+
+export type PageConfig = Infer<typeof pageConfigCheck>;
 export type TabsConfig = NonNullable<PageConfig['tabs']>;

@@ -1,21 +1,27 @@
 // The route table (schemas/routes.json) checked at the boundary: a typo in it should fail loudly.
-import { z } from 'zod';
+// (A plain check, not zod: the table is read on every first load.)
+import { array, boolean, number, object, optional, parse, record, refine, string, type Infer } from '@runtime/check';
 import raw from '../../schemas/routes.json';
 
-const guard = z.object({
-  login: z.boolean().optional(),
-  roles: z.array(z.string()).optional(),
-  participant: z.boolean().optional(),
-  maxAgeHours: z.number().optional(),
-  message: z.string().optional(),
-  redirect: z.string().optional(),
+const guard = object({
+  login: optional(boolean),
+  roles: optional(array(string())),
+  participant: optional(boolean),
+  maxAgeHours: optional(number),
+  message: optional(string()),
+  redirect: optional(string()),
 });
-const route = z.object({ path: z.string(), screen: z.string().optional(), guard: z.string().optional(), redirect: z.string().optional() });
-const table = z
-  .object({ guards: z.record(z.string(), guard), routes: z.array(route) })
-  .refine((t) => t.routes.every((r) => !r.guard || r.guard in t.guards), { message: 'a route names an unknown guard' })
-  .refine((t) => t.routes.every((r) => r.screen || r.redirect), { message: 'a route needs a screen or a redirect' });
+const route = object({ path: string(), screen: optional(string()), guard: optional(string()), redirect: optional(string()) });
+const table = refine(
+  refine(
+    object({ guards: record(guard), routes: array(route) }),
+    (t) => t.routes.every((r) => !r.guard || r.guard in t.guards),
+    'a route names an unknown guard',
+  ),
+  (t) => t.routes.every((r) => r.screen || r.redirect),
+  'a route needs a screen or a redirect',
+);
 
-export type RouteTable = z.infer<typeof table>;
+export type RouteTable = Infer<typeof table>;
 export type RouteEntry = RouteTable['routes'][number];
-export const routeTable: RouteTable = table.parse(raw);
+export const routeTable: RouteTable = parse(table, raw);

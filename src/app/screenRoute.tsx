@@ -1,11 +1,13 @@
 // One route of the table as a react-router route: the guard runs in the loader (before anything
-// renders), the screen JSON and its renderer folder load lazily.
+// renders), the screen JSON and its renderer folder load lazily, and with them the messages beyond the
+// first-load groups when the screen needs them (any renderer kind but `page`, or a page with such texts).
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getAuthState, getParticipantSession, newestParticipantToken } from '@runtime/auth';
-import { t } from '@runtime/i18n';
+import { loadAllMessages, ready as i18nReady, t } from '@runtime/i18n';
 import { ScreenRenderer } from '@runtime/registry';
-import { loadScreen } from '@runtime/screens';
+import { loadScreen } from '@runtime/screenLoader';
 import { toast } from '@runtime/toast';
+import { onlyFirstLoadTexts } from '@shared/messageGroups';
 import { checkGuard, type GuardDef } from './guards';
 import { ensureKind } from './kinds';
 import type { RouteEntry } from './routeTable';
@@ -22,8 +24,11 @@ export function guardLoader(guard: GuardDef | undefined) {
     const auth = getAuthState();
     const result = checkGuard(guard, { loggedIn: auth.loggedIn, role: auth.user?.role, params, hasParticipant });
     if (!result.ok) {
-      toast.warning(t(result.message));
-      throw redirect(result.redirect);
+      // on an English visitor's first page the messages may still be on their way: say it in English
+      return i18nReady.then(() => {
+        toast.warning(t(result.message));
+        throw redirect(result.redirect);
+      });
     }
     return null;
   };
@@ -40,7 +45,8 @@ export function screenRoute(entry: RouteEntry, guards: Record<string, GuardDef>)
     ErrorBoundary: RouteError,
     async lazy() {
       const config = await loadScreen(name);
-      await ensureKind(config.kind);
+      const allTexts = config.kind !== 'page' || !onlyFirstLoadTexts(config);
+      await Promise.all([ensureKind(config.kind), allTexts && loadAllMessages()]);
       return { Component: () => <ScreenRenderer key={name} config={config} /> };
     },
   };

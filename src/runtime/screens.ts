@@ -1,32 +1,12 @@
 // Screen configs from schemas/screens/**.json, each loaded lazily (its own chunk) when first used.
+// The loading itself lives in screenLoader.ts (the router imports that one: no SWR on first load).
 import { createElement, type ReactElement } from 'react';
 import { useT } from './i18n';
 import useSWR from 'swr';
 import { ScreenError, ScreenRenderer } from './registry';
-import { parseScreenConfig, type ScreenConfig } from './screenConfig';
+import { loadScreen, ScreenNotFoundError } from './screenLoader';
 
-const modules = import.meta.glob<{ default: unknown }>('/schemas/screens/**/*.json');
-
-const PREFIX = '/schemas/screens/';
-const pathOf = (name: string) => `${PREFIX}${name.replace(/^\/+|\.json$/g, '')}.json`;
-
-/** Names that `loadScreen` accepts: `admin/meetings`, `home`, ... */
-export const screenNames = (): string[] => Object.keys(modules).map((k) => k.slice(PREFIX.length, -'.json'.length));
-
-export class ScreenNotFoundError extends Error {
-  constructor(readonly screen: string) {
-    super(`screen not found: ${screen}`);
-  }
-}
-
-export async function loadScreen(name: string): Promise<ScreenConfig> {
-  const load = modules[pathOf(name)];
-  if (!load) throw new ScreenNotFoundError(name);
-  const mod = await load();
-  const parsed = parseScreenConfig(mod.default ?? mod);
-  if (!parsed.ok) throw new Error(`screen ${name}: ${parsed.error}`);
-  return parsed.config;
-}
+export { loadScreen, screenNames, ScreenNotFoundError } from './screenLoader';
 
 /** `{ config, error, isLoading }` for a screen name (cached: a screen is read once). */
 export function useScreen(name: string | null | undefined) {

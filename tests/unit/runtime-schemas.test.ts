@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import zh from '../../schemas/messages/zh.json';
 import en from '../../schemas/messages/en.json';
 import { getSchema, validator, fieldMessage, validateMessages, schemas } from '../../src/runtime/schemas';
 import { loadScreen, screenNames, ScreenNotFoundError } from '../../src/runtime/screens';
 import { format } from '../../src/shared/messages';
+import { loadLanguage } from '../../src/runtime/i18n';
+
+// only zh is bundled: another language's messages are there once loaded (setLanguage does it)
+beforeAll(() => loadLanguage('en', true));
 
 describe('client schema registry', () => {
   it('holds composed entities and request schemas', () => {

@@ -1,13 +1,13 @@
 // The top bar as a plain view: brand, links, toggles, and login/register or bell + user menu.
-// Everything it does is a callback, so stories and tests draw it without a server.
-import type { MouseEvent, ReactNode } from 'react';
-import { Disclosure, DisclosureButton } from '@headlessui/react';
+// Everything it does is a callback, so stories and tests draw it without a server. It is on every
+// page, so it stays light: the narrow-screen menu is a plain toggle, and the signed-in user's menus
+// (headlessui) come in as slots that the connected Navbar loads lazily.
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, useText } from '@renderers/site';
 import { MobileMenu } from './MobileMenu';
 import { LangToggle, ThemeToggle } from './ToggleButtons';
 import type { NavAuth, NavbarConfig, NavMenuItem } from './types';
-import { UserMenu } from './UserMenu';
 
 export interface NavbarViewProps {
   config: NavbarConfig;
@@ -17,6 +17,10 @@ export interface NavbarViewProps {
   auth: NavAuth;
   /** the notification bell (with its panel) for a logged-in user */
   bell?: ReactNode;
+  /** the avatar menu (UserMenu) for a logged-in user */
+  userMenu?: ReactNode;
+  /** the language toggle is about to be used (hover, focus): a chance to fetch the other language */
+  onLangIntent?: () => void;
   onToggleLang: () => void;
   onToggleTheme: () => void;
   onNavigate: (href: string) => void;
@@ -28,13 +32,20 @@ export interface NavbarViewProps {
 export function NavbarView(p: NavbarViewProps) {
   const tx = useText();
   const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const closeMenu = () => {
+    setMenuOpen(false);
+    hamburger.current?.focus();
+  };
   const link = (href: string) => (e: MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey) return;
     e.preventDefault();
     p.onNavigate(href);
   };
   return (
-    <Disclosure as="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
         <a href="/" onClick={link('/')} className="mr-2 flex shrink-0 items-center gap-2">
           <span className="inline-flex h-8 w-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-indigo-600 text-sm font-bold text-white shadow-sm">C</span>
@@ -49,12 +60,12 @@ export function NavbarView(p: NavbarViewProps) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <LangToggle lang={p.lang} onToggle={p.onToggleLang} />
+          <LangToggle lang={p.lang} onToggle={p.onToggleLang} onIntent={p.onLangIntent} />
           <ThemeToggle theme={p.theme} onToggle={p.onToggleTheme} />
           {p.auth.user ? (
             <>
               {p.bell}
-              <div className="hidden md:block"><UserMenu auth={p.auth} menu={p.config.menu} onCommand={p.onCommand} /></div>
+              <div className="hidden md:block">{p.userMenu}</div>
             </>
           ) : (
             <div className="hidden items-center gap-2 pl-1 md:flex">
@@ -62,14 +73,23 @@ export function NavbarView(p: NavbarViewProps) {
               <button type="button" data-testid="nav-register" onClick={p.onRegister} className="rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-medium text-white shadow-sm hover:bg-brand-700">{t('nav.register')}</button>
             </div>
           )}
-          <DisclosureButton className="group inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800" aria-label={t('nav.menu')}>
+          <button
+            ref={hamburger}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? panelId : undefined}
+            data-open={menuOpen ? '' : undefined}
+            onClick={() => setMenuOpen((o) => !o)}
+            className="group inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 md:hidden dark:text-slate-300 dark:hover:bg-slate-800" aria-label={t('nav.menu')}>
             <Icon name="menu" className="h-5 w-5 group-data-[open]:hidden" />
             <Icon name="close" className="hidden h-5 w-5 group-data-[open]:block" />
-          </DisclosureButton>
+          </button>
         </div>
       </div>
-      <MobileMenu links={p.config.links} activeKey={p.activeKey} auth={p.auth} menu={p.config.menu} loginLabel={t('nav.login')} registerLabel={t('nav.register')}
-        onNavigate={p.onNavigate} onLogin={p.onLogin} onRegister={p.onRegister} onCommand={p.onCommand} />
-    </Disclosure>
+      {menuOpen && (
+        <MobileMenu id={panelId} onClose={closeMenu} links={p.config.links} activeKey={p.activeKey} auth={p.auth} menu={p.config.menu} loginLabel={t('nav.login')} registerLabel={t('nav.register')}
+          onNavigate={p.onNavigate} onLogin={p.onLogin} onRegister={p.onRegister} onCommand={p.onCommand} />
+      )}
+    </header>
   );
 }

@@ -1,4 +1,5 @@
 // The logged-in user's bell: unread count polled every 30 s, and a 400 px panel of the 10 latest.
+// Loaded only for a signed-in user (the connected Navbar imports it lazily).
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,7 +38,7 @@ function Panel({ userId, close }: { userId: number; close: () => void }) {
       onReadAll={readAll}
       onViewAll={() => {
         close();
-        navigate('/user-center?tab=notifications');
+        navigate('/notifications');
       }}
     />
   );
@@ -55,3 +56,5 @@ export function NotificationBell({ userId }: { userId: number }) {
     </Popover>
   );
 }
+
+export default NotificationBell;

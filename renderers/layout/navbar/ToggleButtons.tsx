@@ -4,10 +4,10 @@ import { Icon } from '@renderers/site';
 
 const btn = 'inline-flex h-9 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
-export function LangToggle({ lang, onToggle }: { lang: 'zh' | 'en'; onToggle: () => void }) {
+export function LangToggle({ lang, onToggle, onIntent }: { lang: 'zh' | 'en'; onToggle: () => void; onIntent?: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" data-testid="lang-toggle" onClick={onToggle} className={btn} title={t('lang.switch')} aria-label={t('lang.switch')}>
+    <button type="button" data-testid="lang-toggle" onClick={onToggle} onPointerEnter={onIntent} onFocus={onIntent} className={btn} title={t('lang.switch')} aria-label={t('lang.switch')}>
       <Icon name="globe" className="h-4 w-4" />
       {lang === 'zh' ? 'EN' : '中文'}
     </button>

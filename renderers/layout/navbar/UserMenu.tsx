@@ -1,8 +1,10 @@
 // The avatar + name menu: personal centre, admin centre, super admin (by role) and logout.
+// Loaded only for a signed-in user (the connected Navbar imports it lazily): headlessui stays out of
+// the public pages' first load.
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, useText } from '@renderers/site';
-import { Avatar } from './Avatar';
+import { UserChip, userChipClass } from './UserChip';
 import { visibleMenu, type NavAuth, type NavMenuItem } from './types';
 
 export function UserMenu({ auth, menu, onCommand }: { auth: NavAuth; menu: NavMenuItem[]; onCommand: (item: NavMenuItem) => void }) {
@@ -14,10 +16,8 @@ export function UserMenu({ auth, menu, onCommand }: { auth: NavAuth; menu: NavMe
   const items = visibleMenu(menu, auth);
   return (
     <Menu>
-      <MenuButton data-testid="user-menu" className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800">
-        <Avatar src={user.avatarUrl} name={display} />
-        <span className="max-w-[8rem] truncate">{display}</span>
-        <Icon name="chevronDown" className="h-4 w-4 text-slate-400" />
+      <MenuButton data-testid="user-menu" className={userChipClass}>
+        <UserChip name={display} avatarUrl={user.avatarUrl} />
       </MenuButton>
       <MenuItems anchor="bottom end" transition className="z-50 mt-2 w-56 origin-top-right rounded-xl bg-white p-1 shadow-lg ring-1 ring-slate-200 transition duration-100 ease-out focus:outline-none data-[closed]:scale-95 data-[closed]:opacity-0 dark:bg-slate-900 dark:ring-slate-700">
         <div className="px-3 py-2">
@@ -42,3 +42,5 @@ export function UserMenu({ auth, menu, onCommand }: { auth: NavAuth; menu: NavMe
     </Menu>
   );
 }
+
+export default UserMenu;

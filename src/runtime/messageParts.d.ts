@@ -1,0 +1,10 @@
+// `schemas/messages/<lang>.json?first` / `?rest`: the message groups the first load needs, and the
+// others (split at build time, see src/shared/messageGroups.ts and vite.config.ts).
+declare module '*.json?first' {
+  const messages: Record<string, any>;
+  export default messages;
+}
+declare module '*.json?rest' {
+  const messages: Record<string, any>;
+  export default messages;
+}

@@ -1,0 +1,36 @@
+// Which message groups the first page load needs (the shell, the public home page, HTTP errors,
+// toasts). The client bundles only these for zh; every other group (legal texts, dialogs, forms,
+// consoles, ...) arrives with the first screen or dialog that needs it. The build splits the message
+// files by this list (scripts/vite-message-parts.ts: `messages/<lang>.json?first` and `?rest`).
+import type { Messages } from './messages';
+
+/** Top-level groups, or dotted subgroups (`legal.nav`: the footer's links, not the legal texts). */
+export const FIRST_LOAD_GROUPS: readonly string[] = ['common', 'http', 'errors', 'auth', 'nav', 'home', 'contact', 'footer', 'guards', 'theme', 'lang', 'legal.nav'];
+
+export type MessagePart = 'first' | 'rest';
+
+/** Is this message key (or key prefix) in the first-load part? */
+export const isFirstLoadKey = (key: string) => FIRST_LOAD_GROUPS.some((g) => key === g || key.startsWith(`${g}.`));
+const holdsFirstLoadKeys = (path: string) => FIRST_LOAD_GROUPS.some((g) => g.startsWith(`${path}.`));
+
+/** One part of a message tree: `first` the FIRST_LOAD_GROUPS, `rest` everything else. */
+export function messagePart(messages: Messages, part: MessagePart, prefix = ''): Messages {
+  const out: Messages = {};
+  for (const [k, v] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object' && holdsFirstLoadKeys(path)) {
+      const sub = messagePart(v, part, path);
+      if (Object.keys(sub).length) out[k] = sub;
+    } else if (isFirstLoadKey(path) === (part === 'first')) out[k] = v;
+  }
+  return out;
+}
+
+/** True when every `{ "t": key }` in a (screen) config is in the first-load part. */
+export function onlyFirstLoadTexts(config: unknown): boolean {
+  if (Array.isArray(config)) return config.every(onlyFirstLoadTexts);
+  if (!config || typeof config !== 'object') return true;
+  const t = (config as { t?: unknown }).t;
+  if (typeof t === 'string' && !isFirstLoadKey(t)) return false;
+  return Object.values(config).every(onlyFirstLoadTexts);
+}
