@@ -30,6 +30,21 @@ import organizerRoutes from './admin/organizer-routes';
 import dashboardRoutes from './admin/dashboard-routes';
 import reportAdminRoutes from './reports/admin-routes';
 import notificationAdminRoutes from './notifications/admin-routes';
+import participantRoutes from './participants/routes';
+import participantAccountRoutes from './participant-accounts/routes';
+import dataRoutes from './meeting-content/routes';
+import paymentRoutes from './payments/routes';
+import financeRoutes from './finance/routes';
+import hotelRoutes from './hotels/routes';
+import websiteRoutes from './website/routes';
+import siteRoutes from './website/site-routes';
+import { sitePage } from './website/site-page';
+import flowRoutes from './flows/routes';
+import registrationRoutes from './registration/routes';
+import registrationFileRoutes from './registration-files/routes';
+import checkinRoutes from './checkin/routes';
+import statisticsRoutes from './statistics/routes';
+import badgeRoutes from './badges/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -77,7 +92,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         // Ajv compiles validators at run time in the browser (see README: precompiling is planned)
         scriptSrc: ["'self'", "'unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // meeting websites may show images by https address (spec 3 §5: image URLs)
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -90,6 +106,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const areas = [captchaRoutes, authRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes, codeLogRoutes];
   areas.push(meetingRoutes, organizerRoutes, dashboardRoutes, reportAdminRoutes, notificationAdminRoutes);
+  areas.push(participantRoutes, participantAccountRoutes, dataRoutes);
+  areas.push(paymentRoutes, financeRoutes);
+  areas.push(hotelRoutes);
+  areas.push(websiteRoutes, flowRoutes);
+  areas.push(registrationRoutes, registrationFileRoutes);
+  areas.push(siteRoutes);
+  areas.push(checkinRoutes, statisticsRoutes);
+  areas.push(badgeRoutes);
   for (const plugin of areas) await plugin(app);
   route(app, {
     method: 'GET', url: '/api/openapi.json', access: 'public', summary: 'This document', tags: ['meta'],
@@ -135,6 +159,7 @@ async function serveUi(app: FastifyInstance, distDir?: string) {
       },
     } as never);
     app.get('/', sendIndex);
+    sitePage(app, distDir!);
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !hasUi || req.method !== 'GET') {

@@ -27,7 +27,8 @@ export interface SchemaBundle {
 
 export function loadSchemas(dir = SCHEMA_DIR): SchemaBundle {
   const entities = readDir(path.join(dir, 'entities'));
-  const composed = composeAll({ entities, apis: readDir(path.join(dir, 'api')) });
+  // badge style, field and design schemas are request schemas too (composed and validated the same way)
+  const composed = composeAll({ entities, apis: { ...readDir(path.join(dir, 'api')), ...readDir(path.join(dir, 'badge')) } });
   const msg = (l: string) => JSON.parse(fs.readFileSync(path.join(dir, 'messages', `${l}.json`), 'utf8'));
   return { entities, composed, validator: createValidator(composed), messages: { zh: msg('zh'), en: msg('en') } };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Req } from '../http/context';
 import { AppError, idParam } from '../http/errors';
 import { resolveToken } from './sessions';
+import { resolveParticipant } from '../participant-accounts/sessions';
 
 export type Access =
   | 'public'
@@ -11,6 +12,8 @@ export type Access =
   /** SUPER_ADMIN or ORGANIZER */
   | 'admin'
   | 'superAdmin'
+  /** a participant of a meeting, by its own token (participant-accounts/sessions.ts), never an organizer's */
+  | 'participant'
   /** the user whose id is in the named path parameter, or a super admin */
   | { self: string };
 
@@ -33,6 +36,10 @@ export async function requireAccess(app: FastifyInstance, req: Req, access: Acce
   if (access === 'public') {
     // a bad token on a public route is ignored rather than refused
     await identify(app, req).catch(() => undefined);
+    return;
+  }
+  if (access === 'participant') {
+    req.participant = await resolveParticipant(app.ctx, req);
     return;
   }
   if (!bearer(req)) throw new AppError(401, 'errors.unauthorized');

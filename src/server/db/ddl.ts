@@ -2,8 +2,25 @@
 // scripts/gen.ts and applied, idempotently, at every start: a new property becomes a new column.
 import type { JsonSchema } from '../../shared/schema/compose';
 
-export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const camel = (s: string) => s.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+/**
+ * Names are converted for every column of every row read (repo.fromRow), so each conversion is
+ * remembered; the names are the schemas' and the tables' columns, a bounded set (the cap only
+ * guards against names from elsewhere).
+ */
+function memo(fn: (s: string) => string): (s: string) => string {
+  const seen = new Map<string, string>();
+  return (s) => {
+    let out = seen.get(s);
+    if (out === undefined) {
+      out = fn(s);
+      if (seen.size < 5000) seen.set(s, out);
+    }
+    return out;
+  };
+}
+
+export const snake = memo((s) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+export const camel = memo((s) => s.replace(/_([a-z])/g, (_, c) => c.toUpperCase()));
 
 export function columnType(p: JsonSchema): string {
   const x = p['x-db'] ?? {};

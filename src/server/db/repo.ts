@@ -23,7 +23,8 @@ export class Repo {
     for (const [k, v] of Object.entries(row)) {
       const name = camel(k);
       if (!withPrivate && this.privateProps.includes(name)) continue;
-      out[name] = v instanceof Date ? v.toISOString() : v;
+      // numeric columns (money) arrive from pg as strings; the schema says number
+      out[name] = v instanceof Date ? v.toISOString() : typeof v === 'string' && this.props[name]?.type === 'number' ? Number(v) : v;
     }
     return out;
   }

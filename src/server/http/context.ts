@@ -34,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
     caller?: Caller;
+    /** set on routes declared `participant` */
+    participant?: { participant: Row; sessionId: string };
     t(key: string, params?: Record<string, unknown>): string;
   }
 }

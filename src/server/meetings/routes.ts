@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { listRoutes } from './list-routes';
+import { crudRoutes } from './crud-routes';
+import { publicRoutes } from './public-routes';
+import { ensureSearchIndexes } from './search-index';
 
-// Routes of this area are declared here with route() from ../http/route.
-export default async function routes(_app: FastifyInstance) {}
+// The /api/co/meeting* calls of spec 1 §7 and spec 3 §7. Times: see times.ts; ownership: owner.ts.
+export default async function routes(app: FastifyInstance) {
+  listRoutes(app);
+  crudRoutes(app);
+  publicRoutes(app);
+  await ensureSearchIndexes(app.ctx.db);
+}

@@ -1,0 +1,128 @@
+// The scanner's calls (spec 2 §7, §8): look a code up within the scanning meeting, then confirm.
+// The server refuses an unknown code, another meeting's code, a disabled participant and a second
+// arrival; confirmations are one conditional UPDATE, so any number of scanners confirming the same
+// code at once record exactly one check-in (the others get "already checked in").
+import type { FastifyInstance } from 'fastify';
+import { route, ok } from '../http/route';
+import type { Req } from '../http/context';
+import type { Row } from '../db/repo';
+import type { Db } from '../db/driver';
+import { AppError } from '../http/errors';
+import { ownedMeeting } from '../meetings/scoped';
+import { ownerScope } from '../meetings/owner';
+import { fromStored } from '../meetings/times';
+import { participantIn, scanView } from './participant-of';
+import { addRecord, addRefusal } from './records';
+
+const tags = ['checkin'];
+export const ARRIVALS = ['checked_in', 'late'];
+/** The whole concurrency guard of an arrival (see arrive). */
+const NOT_ARRIVED = "checkin_status NOT IN ('checked_in', 'late')";
+
+/**
+ * Records an arrival unless the participant has arrived already: the condition in the UPDATE is the
+ * whole concurrency guard (PostgreSQL re-checks it after waiting for a parallel update's row lock).
+ * `guarded: false` exists for the race test, to show that without it every caller "succeeds".
+ */
+export async function arrive(db: Db, participantId: number, status: string, guarded = true): Promise<Row | undefined> {
+  const [row] = await db.query(
+    `UPDATE participants SET checkin_status = $2, checkin_time = now(), updated_at = now()
+     WHERE id = $1 ${guarded ? `AND ${NOT_ARRIVED}` : ''} RETURNING *`,
+    [participantId, status]);
+  return row;
+}
+
+export interface Arrival {
+  participantId: number;
+  meetingId: number;
+  /** ownerScope of the caller: null for a super admin */
+  owner: number | null;
+  status: string;
+  /** the scanned code; else the participant's own */
+  code?: string;
+  operator: Row;
+}
+
+/**
+ * The arrival and its success record in one statement (a data-modifying CTE: atomic without a
+ * transaction), for an enabled participant of a meeting the caller owns; no row when any of that
+ * fails, and the caller then looks for the reason. The guard is arrive()'s condition; the record's
+ * columns are cut as addRecord() cuts them.
+ */
+export async function arriveRecorded(db: Db, a: Arrival): Promise<Row | undefined> {
+  const [row] = await db.query(
+    `WITH u AS (
+       UPDATE participants SET checkin_status = $2, checkin_time = now(), updated_at = now()
+       WHERE id = $1 AND meeting_id = $3 AND ${NOT_ARRIVED}
+         AND status IS DISTINCT FROM 'disabled' AND is_active IS DISTINCT FROM false
+         AND EXISTS (SELECT 1 FROM meetings m WHERE m.id = $3 AND ($4::int IS NULL OR m.organizer_id = $4))
+       RETURNING *
+     ), r AS (
+       INSERT INTO checkin_records (meeting_id, participant_id, code, name, phone, company, status, checkin_status, operator, operator_id)
+       SELECT u.meeting_id, u.id, left(coalesce($5, u.checkin_code, ''), 64), left(coalesce(u.name, u.username, ''), 50), u.phone,
+              nullif(left(coalesce(nullif(u.company, ''), u.workplace, ''), 100), ''), 'success', $2, $6, $7
+       FROM u
+     )
+     SELECT * FROM u`,
+    [a.participantId, a.status, a.meetingId, a.owner, a.code || null, String(a.operator.name || a.operator.username || '').slice(0, 50), a.operator.id]);
+  return row;
+}
+
+export function scanRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const already = (p: Row) => new AppError(409, 'checkin.already', { time: fromStored(p.checkin_time) ?? '' });
+
+  const find = async (req: Req) => {
+    const q = req.query as { checkinCode: string; meetingId: number };
+    const meeting = await ownedMeeting(ctx, req.caller!.user, q.meetingId);
+    const code = q.checkinCode.trim();
+    const [p] = await ctx.db.query('SELECT * FROM participants WHERE checkin_code = $1', [code]);
+    // refused codes go into the meeting's recent list as failures (spec 2 §2.7), naming nobody
+    const refuse = async (key: string) => {
+      await addRefusal(ctx.db, Number(meeting.id), code, req.t(key), req.caller!.user);
+      return new AppError(404, key);
+    };
+    if (!p) throw await refuse('checkin.codeNotFound');
+    if (Number(p.meeting_id) !== Number(meeting.id)) throw await refuse('checkin.otherMeeting');
+    if (p.status === 'disabled' || p.is_active === false) throw new AppError(409, 'checkin.disabled');
+    if (ARRIVALS.includes(p.checkin_status)) throw already(p);
+    const view = scanView(p);
+    return ok({ participant: view, user: view });
+  };
+  for (const url of ['/api/participants/find-by-checkin-code', '/api/user/find-by-checkin-code']) {
+    route(app, {
+      method: 'GET', url, access: 'admin', tags, query: 'checkin.findQuery', answer: '{ participant, user }: the same scanner view of the participant',
+      summary: 'The participant a scanned code names, within the scanning meeting; 404 unknown or another meeting’s code, 409 disabled or already checked in',
+      handler: find,
+    });
+  }
+
+  route(app, {
+    method: 'POST', url: '/api/user/update-checkin-status', access: 'admin', tags, body: 'checkin.status', answer: '{ success, participant }',
+    summary: 'Set a participant’s check-in status: checked_in/late record an arrival once (409 when already arrived), not_checked_in/absent correct it',
+    async handler(req) {
+      const b = req.body as { userId: number; meetingId: number; status: string; checkinCode?: string };
+      const operator = req.caller!.user;
+      const arrival = { participantId: b.userId, meetingId: b.meetingId, owner: ownerScope(operator), status: b.status, code: b.checkinCode?.trim(), operator };
+      // the usual scan, a first arrival, is one statement; any refusal is explained by the steps below
+      if (ARRIVALS.includes(b.status)) {
+        const first = await arriveRecorded(ctx.db, arrival);
+        if (first) return ok({ success: true, participant: scanView(first) }, req.t('checkin.success'));
+      }
+      const { participant } = await participantIn(ctx, req, b.meetingId, b.userId);
+      const code = b.checkinCode?.trim() || participant.checkin_code || '';
+      if (!ARRIVALS.includes(b.status)) {
+        const [row] = await ctx.db.query(
+          'UPDATE participants SET checkin_status = $2, checkin_time = NULL, updated_at = now() WHERE id = $1 RETURNING *', [participant.id, b.status]);
+        return ok({ success: true, participant: scanView(row) }, req.t('checkin.statusSaved'));
+      }
+      if (participant.status === 'disabled' || participant.is_active === false) throw new AppError(409, 'checkin.disabled');
+      const done = await arriveRecorded(ctx.db, arrival);
+      if (done) return ok({ success: true, participant: scanView(done) }, req.t('checkin.success'));
+      const [now] = await ctx.db.query('SELECT * FROM participants WHERE id = $1', [participant.id]);
+      const refusal = already(now);
+      await addRecord(ctx.db, { participant: now, code, status: 'failure', checkinStatus: now.checkin_status, operator, message: req.t(refusal.key, refusal.params) });
+      throw refusal;
+    },
+  });
+}

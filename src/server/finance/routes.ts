@@ -1,0 +1,48 @@
+// Finance in the admin centre (spec 1's finance item, spec 2 §3 Statistics): an overview and the
+// records behind it, over the caller's meetings only (a super admin: every meeting).
+import type { FastifyInstance } from 'fastify';
+import { route, ok } from '../http/route';
+import { ownerScope } from '../meetings/owner';
+import { ownedMeeting } from '../meetings/scoped';
+import type { Req } from '../http/context';
+import { overview, records, CURRENCIES, type FinanceQuery } from './query';
+
+export default async function financeRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  /** The query, with a named meeting checked as the caller's (another's answers 404). */
+  const scoped = async (req: Req) => {
+    const q = req.query as FinanceQuery;
+    if (q.meetingId) await ownedMeeting(ctx, req.caller!.user, q.meetingId);
+    return { q, owner: ownerScope(req.caller!.user) };
+  };
+
+  route(app, {
+    method: 'GET', url: '/api/co/finance/overview', access: 'admin', tags: ['finance'], query: 'finance.query',
+    answer: `{ currency, totalRevenue, paidCount, pendingRevenue, pendingCount, awaitingReviewCount, refundAmount, refundCount, recordCount, meetingCount, byCurrency: { ${CURRENCIES.join(', ')} } }`,
+    summary: 'Revenue (paid-like totals), pending (pending-like) revenue and counts, refunds, per currency; the top level is CNY',
+    async handler(req) {
+      const { q, owner } = await scoped(req);
+      return ok(await overview(ctx.db, owner, q));
+    },
+  });
+
+  route(app, {
+    method: 'GET', url: '/api/co/finance/records', access: 'admin', tags: ['finance'], query: 'finance.query',
+    answer: '{ content: [{ id, meetingId, meetingTitle, participantId, userName, userPhone, registrationFee, hotelFee, totalAmount, currency, paymentMethod, paymentStatus, registrationStatus, registrationTime, reviewTime, reviewer }], totalElements, totalPages, page, size }',
+    summary: 'The registrations behind the overview (newest non-draft per participant), filtered and paged',
+    async handler(req) {
+      const { q, owner } = await scoped(req);
+      return ok(await records(ctx.db, owner, q));
+    },
+  });
+
+  route(app, {
+    method: 'GET', url: '/api/co/finance/meetings', access: 'admin', tags: ['finance'],
+    answer: '[{ id, title }] (newest first, at most 500)', summary: 'The caller’s meetings, for the finance filter',
+    async handler(req) {
+      const owner = ownerScope(req.caller!.user);
+      const rows = await ctx.db.query('SELECT id, title FROM meetings WHERE $1::int IS NULL OR organizer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500', [owner]);
+      return ok(rows);
+    },
+  });
+}

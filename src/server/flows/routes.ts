@@ -1,0 +1,151 @@
+// Registration flows of one meeting (spec 2 §2.4, §4, §8): list (paged 20/50/100), create, edit the
+// basic info, copy, set default (exactly one per meeting; the first flow becomes it), open/close, and
+// delete with the spec's refusals. Every call checks the meeting first (scoped.ts), then the flow
+// against that meeting, so another organizer's ids answer 404.
+import type { FastifyInstance } from 'fastify';
+import { route, ok } from '../http/route';
+import { AppError } from '../http/errors';
+import type { Req } from '../http/context';
+import { childIdParam, meetingOf } from '../meetings/scoped';
+import { FLOW_NOT_FOUND, NOT_DRAFT, flowPage, lockMeeting, ownedFlow, presentFlow, registrationsOf } from './store';
+
+interface SaveBody {
+  type: string;
+  name: string;
+  currency: string;
+  language?: string;
+  title?: string;
+}
+
+const BASE = '/api/co/meeting/:id/registration-flows';
+const clean = (b: SaveBody) => ({
+  type: b.type,
+  name: b.name.trim(),
+  currency: b.currency,
+  language: b.language ?? 'zh',
+  title: b.title?.trim() || b.name.trim(),
+});
+
+export default async function flowRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const flowId = (req: Req) => childIdParam(req, 'flowId', FLOW_NOT_FOUND);
+  /** meeting and flow of the path, both the caller's */
+  const target = async (req: Req, db = ctx.db) => {
+    const meeting = await meetingOf(ctx, req, 'id');
+    return { meeting, flow: await ownedFlow(ctx, req.caller!.user, meeting.id, flowId(req), db) };
+  };
+  const answer = async (req: Req, id: number, key: string) => {
+    const [row] = await ctx.db.query(
+      `SELECT f.*, (SELECT count(*)::int FROM registrations r WHERE r.flow_id = f.id AND ${NOT_DRAFT}) AS registration_count FROM registration_flows f WHERE f.id = $1`,
+      [id],
+    );
+    return ok(presentFlow(ctx, row), req.t(key));
+  };
+
+  route(app, {
+    method: 'GET', url: BASE, access: 'admin', tags: ['registration-flows'], query: 'flow.listQuery',
+    answer: '{ content, totalElements, totalPages, page, size }',
+    summary: 'The meeting’s registration flows, paged (size 20, 50 or 100), the default first',
+    async handler(req) {
+      const meeting = await meetingOf(ctx, req, 'id');
+      const { page, size } = req.query as { page: number; size: number };
+      const { rows, total } = await flowPage(ctx.db, meeting.id, page, size);
+      return ok({ content: rows.map((r) => presentFlow(ctx, r)), totalElements: total, totalPages: Math.ceil(total / size), page, size });
+    },
+  });
+
+  route(app, {
+    method: 'GET', url: `${BASE}/:flowId`, access: 'admin', tags: ['registration-flows'], answer: 'registrationFlow',
+    summary: 'One registration flow of the meeting (with its form config)',
+    async handler(req) {
+      const { flow } = await target(req);
+      return answer(req, flow.id, 'ok');
+    },
+  });
+
+  route(app, {
+    method: 'POST', url: BASE, access: 'admin', tags: ['registration-flows'], body: 'flow.save', answer: 'registrationFlow',
+    summary: 'Create a flow (type, name, currency required); closed at first; the meeting’s first flow becomes its default',
+    async handler(req) {
+      const meeting = await meetingOf(ctx, req, 'id');
+      const saved = await ctx.db.tx(async (db) => {
+        await lockMeeting(db, meeting.id);
+        const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM registration_flows WHERE meeting_id = $1 AND is_default', [meeting.id]);
+        return ctx.repo('registrationFlow').insert(db, { ...clean(req.body as SaveBody), meetingId: meeting.id, enabled: false, isDefault: Number(n) === 0, formConfig: {} });
+      });
+      return answer(req, saved.id, 'registrationFlow.created');
+    },
+  });
+
+  route(app, {
+    method: 'PUT', url: `${BASE}/:flowId`, access: 'admin', tags: ['registration-flows'], body: 'flow.save', answer: 'registrationFlow',
+    summary: 'Change a flow’s basic info (type, name, currency required)',
+    async handler(req) {
+      const { flow } = await target(req);
+      await ctx.repo('registrationFlow').update(ctx.db, { id: flow.id }, { ...clean(req.body as SaveBody), updatedAt: new Date().toISOString() });
+      return answer(req, flow.id, 'registrationFlow.updated');
+    },
+  });
+
+  route(app, {
+    method: 'POST', url: `${BASE}/:flowId/copy`, access: 'admin', tags: ['registration-flows'], answer: 'registrationFlow (the copy)',
+    summary: 'Copy a flow with its form config; the copy is closed and not the default',
+    async handler(req) {
+      const { meeting, flow } = await target(req);
+      const f = presentFlow(ctx, flow);
+      const name = req.t('registrationFlow.copyName', { name: f.name }).slice(0, 50);
+      const saved = await ctx.repo('registrationFlow').insert(ctx.db, {
+        meetingId: meeting.id, name, title: f.title, type: f.type, currency: f.currency, language: f.language, formConfig: f.formConfig ?? {}, enabled: false, isDefault: false,
+      });
+      return answer(req, saved.id, 'registrationFlow.copied');
+    },
+  });
+
+  route(app, {
+    method: 'PUT', url: `${BASE}/:flowId/default`, access: 'admin', tags: ['registration-flows'], answer: 'registrationFlow',
+    summary: 'Make a flow the meeting’s default; the previous default stops being it (one transaction)',
+    async handler(req) {
+      const meeting = await meetingOf(ctx, req, 'id');
+      const id = flowId(req);
+      await ctx.db.tx(async (db) => {
+        await lockMeeting(db, meeting.id);
+        await ownedFlow(ctx, req.caller!.user, meeting.id, id, db);
+        await db.query('UPDATE registration_flows SET is_default = (id = $2), updated_at = CASE WHEN is_default <> (id = $2) THEN now() ELSE updated_at END WHERE meeting_id = $1', [meeting.id, id]);
+      });
+      return answer(req, id, 'registrationFlow.defaultSet');
+    },
+  });
+
+  route(app, {
+    method: 'PUT', url: `${BASE}/:flowId/status`, access: 'admin', tags: ['registration-flows'], body: 'flow.status', answer: 'registrationFlow',
+    summary: 'Open (enabled) or close a flow',
+    async handler(req) {
+      const { flow } = await target(req);
+      const { enabled } = req.body as { enabled: boolean };
+      await ctx.db.query('UPDATE registration_flows SET enabled = $2, updated_at = now() WHERE id = $1', [flow.id, enabled]);
+      return answer(req, flow.id, enabled ? 'registrationFlow.enabledOk' : 'registrationFlow.disabledOk');
+    },
+  });
+
+  route(app, {
+    method: 'DELETE', url: `${BASE}/:flowId`, access: 'admin', tags: ['registration-flows'],
+    summary: 'Delete a flow: not the default (400), not while open (400), not with registrations (409 流程正在被使用，无法删除)',
+    async handler(req) {
+      const meeting = await meetingOf(ctx, req, 'id');
+      const id = flowId(req);
+      await ctx.db.tx(async (db) => {
+        await lockMeeting(db, meeting.id);
+        const flow = await ownedFlow(ctx, req.caller!.user, meeting.id, id, db);
+        await db.query('SELECT id FROM registration_flows WHERE id = $1 FOR UPDATE', [id]);
+        if (flow.is_default) throw new AppError(400, 'registrationFlow.deleteDefault');
+        if (flow.enabled) throw new AppError(400, 'registrationFlow.deleteEnabled');
+        if ((await registrationsOf(db, id)) > 0) throw new AppError(409, 'registrationFlow.inUse');
+        // its participants' drafts and its saved page designs go with it
+        await db.query(`DELETE FROM registrations WHERE flow_id = $1 AND registration_status = 'draft'`, [id]);
+        await db.query('DELETE FROM flow_design_versions WHERE flow_id = $1', [id]);
+        await db.query('DELETE FROM registration_flows WHERE id = $1', [id]);
+      });
+      return ok({ id }, req.t('registrationFlow.deleted'));
+    },
+  });
+}

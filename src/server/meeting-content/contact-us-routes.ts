@@ -1,0 +1,41 @@
+// Contact-us configuration of a meeting's website (spec 3 §7 Contact-us): read publicly by the
+// site's block, saved by the meeting's owner; at least one field must be shown (spec 3 §5).
+import type { FastifyInstance } from 'fastify';
+import type { Row } from '../db/repo';
+import { route } from '../http/route';
+import { AppError } from '../http/errors';
+import { done, existingMeeting, meetingOf } from './scope';
+
+/** the show flags of spec 3 §3 (contact-us props) */
+export const CONTACT_FLAGS = ['showCompanyName', 'showAddress', 'showPhone', 'showEmail', 'showWechat', 'showWorkingHours', 'showWebsite', 'showMap', 'showSocialMedia'];
+
+export function contactUsRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const answer = (meetingId: number, row?: Row) => ({ meetingId, componentId: row?.component_id ?? null, ...(row?.config ?? {}), style: row?.style ?? {}, updatedAt: row?.updated_at ?? null });
+
+  route(app, {
+    method: 'GET', url: '/api/website/contact-us/:meetingId', access: 'public', tags: ['website'], answer: '{ meetingId, componentId, …config, style }',
+    summary: 'The contact-us configuration of a meeting’s website (empty until saved)',
+    async handler(req) {
+      const meeting = await existingMeeting(ctx, req, (req.params as Row).meetingId);
+      const [row] = await ctx.db.query('SELECT * FROM contact_us_configs WHERE meeting_id = $1', [meeting.id]);
+      return done(answer(meeting.id, row), 'ok');
+    },
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/website/contact-us/:meetingId', access: 'admin', tags: ['website'], body: 'contactUs.save', answer: '{ meetingId, componentId, …config, style }',
+    summary: 'Save the contact-us configuration: componentId, the props (show flags and values), style; one show flag at least',
+    async handler(req) {
+      const meeting = await meetingOf(ctx, req);
+      const { componentId, style, meetingId: _m, ...config } = req.body as Row;
+      if (!CONTACT_FLAGS.some((f) => config[f] === true)) throw new AppError(400, 'dataManagement.contactNoField');
+      const [row] = await ctx.db.query(
+        `INSERT INTO contact_us_configs (meeting_id, component_id, config, style, updated_at) VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (meeting_id) DO UPDATE SET component_id = EXCLUDED.component_id, config = EXCLUDED.config, style = EXCLUDED.style, updated_at = now() RETURNING *`,
+        [meeting.id, componentId ?? null, JSON.stringify(config), JSON.stringify(style ?? {})],
+      );
+      return done(answer(meeting.id, row), req.t('dataManagement.saved'));
+    },
+  });
+}

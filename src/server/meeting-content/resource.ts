@@ -1,0 +1,103 @@
+// One meeting-scoped list of records (speakers, partners) with the spec's call shapes: create under
+// ?meetingId, read/update/delete by id through the meeting's owner, the meeting's list for its owner,
+// the active ones for the public site, and all-or-nothing batch delete.
+import type { FastifyInstance } from 'fastify';
+import { route } from '../http/route';
+import type { Row } from '../db/repo';
+import { assertAllOwned, batchIds, childIdParam, done, existingMeeting, meetingOf, ownedChild, queryMeeting } from './scope';
+
+export interface ResourceDef {
+  entity: string;
+  /** e.g. /api/speakers */
+  base: string;
+  tag: string;
+  saveBody: string;
+  notFoundKey: string;
+  /** what the public list and the owner's list are sorted by */
+  order: string;
+  /** rules beyond the schema, run on create and update */
+  check?: (body: Row) => void;
+}
+
+export function meetingResource(app: FastifyInstance, def: ResourceDef) {
+  const { ctx } = app;
+  const repo = () => ctx.repo(def.entity);
+  const table = () => repo().table;
+  const list = async (meetingId: number, activeOnly: boolean, keyword?: string) => {
+    const rows = await ctx.db.query(
+      `SELECT * FROM ${table()} WHERE meeting_id = $1 AND ($2::boolean = false OR status = 'active') AND ($3::text IS NULL OR name ILIKE '%' || $3 || '%') ORDER BY ${def.order}`,
+      [meetingId, activeOnly, keyword || null],
+    );
+    return rows.map((r: Row) => repo().fromRow(r));
+  };
+  const one = (req: Parameters<typeof childIdParam>[0]) => ownedChild(ctx, req.caller!.user, table(), childIdParam(req, 'id', def.notFoundKey), def.notFoundKey);
+
+  route(app, {
+    method: 'POST', url: def.base, access: 'admin', tags: [def.tag], query: 'data.meetingQuery', body: def.saveBody, answer: def.entity,
+    summary: `Create a ${def.entity} of the caller's meeting (?meetingId)`,
+    async handler(req) {
+      const meeting = await queryMeeting(ctx, req);
+      def.check?.(req.body as Row);
+      const row = await repo().insert(ctx.db, { ...(req.body as Row), meetingId: meeting.id, adminId: meeting.organizer_id });
+      return done(repo().public(row), req.t('dataManagement.created'));
+    },
+  });
+
+  route(app, {
+    method: 'PUT', url: `${def.base}/:id`, access: 'admin', tags: [def.tag], body: def.saveBody, answer: def.entity,
+    summary: `Change a ${def.entity} (fields of its form)`,
+    async handler(req) {
+      const row = await one(req);
+      def.check?.(req.body as Row);
+      const saved = await repo().update(ctx.db, { id: row.id }, { ...(req.body as Row), updatedAt: new Date().toISOString() });
+      return done(repo().public(saved), req.t('dataManagement.updated'));
+    },
+  });
+
+  route(app, {
+    method: 'GET', url: `${def.base}/:id`, access: 'admin', tags: [def.tag], answer: def.entity, summary: `One ${def.entity} of the caller's meetings`,
+    async handler(req) {
+      return done(repo().fromRow(await one(req)), 'ok');
+    },
+  });
+
+  route(app, {
+    method: 'GET', url: `${def.base}/meeting/:meetingId`, access: 'admin', tags: [def.tag], answer: `${def.entity}[]`,
+    summary: `Every ${def.entity} of the caller's meeting (?keyword filters by name)`,
+    async handler(req) {
+      const meeting = await meetingOf(ctx, req);
+      return done(await list(meeting.id, false, (req.query as Row)?.keyword), 'ok');
+    },
+  });
+
+  route(app, {
+    method: 'GET', url: `${def.base}/meeting/:meetingId/active`, access: 'public', tags: [def.tag], answer: `${def.entity}[]`,
+    summary: `The active ${def.entity} list of a meeting, for its public website`,
+    async handler(req) {
+      const meeting = await existingMeeting(ctx, req, (req.params as Row).meetingId);
+      return done(await list(meeting.id, true), 'ok');
+    },
+  });
+
+  route(app, {
+    method: 'DELETE', url: `${def.base}/batch`, access: 'admin', tags: [def.tag], body: ['data.batchIds', 'data.batchIdList'],
+    summary: `Delete several ${def.entity} rows of the caller's meetings (all or nothing)`,
+    async handler(req) {
+      const ids = batchIds(req.body);
+      await assertAllOwned(ctx, req.caller!.user, table(), ids, def.notFoundKey);
+      await ctx.db.query(`DELETE FROM ${table()} WHERE id = ANY($1::int[])`, [ids]);
+      return done({ deleted: ids.length }, req.t('dataManagement.deleted'));
+    },
+  });
+
+  route(app, {
+    method: 'DELETE', url: `${def.base}/:id`, access: 'admin', tags: [def.tag], summary: `Delete a ${def.entity}`,
+    async handler(req) {
+      const row = await one(req);
+      await ctx.db.query(`DELETE FROM ${table()} WHERE id = $1`, [row.id]);
+      return done(null, req.t('dataManagement.deleted'));
+    },
+  });
+
+  return { one, list };
+}

@@ -1,0 +1,20 @@
+// Data management of a meeting (spec 3 §2.6, §2.7, §7): speakers, partners, news, document
+// collections and the document manager, the contact-us configuration, and the uploaded images.
+import type { FastifyInstance } from 'fastify';
+import { speakerRoutes } from './speaker-routes';
+import { partnerRoutes } from './partner-routes';
+import { newsRoutes } from './news-routes';
+import { collectionRoutes } from './collection-routes';
+import { documentRoutes } from './document-routes';
+import { contactUsRoutes } from './contact-us-routes';
+import { imageFileRoute } from './image-routes';
+
+export default async function dataRoutes(app: FastifyInstance) {
+  speakerRoutes(app);
+  partnerRoutes(app);
+  newsRoutes(app);
+  collectionRoutes(app);
+  documentRoutes(app);
+  contactUsRoutes(app);
+  imageFileRoute(app);
+}

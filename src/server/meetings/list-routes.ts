@@ -1,0 +1,64 @@
+// GET /api/co/meeting/list: the caller's meetings, one page at a time (LIMIT/OFFSET and a count, so a
+// long list is never loaded whole), newest first; search in title or location, status, start day.
+import type { FastifyInstance } from 'fastify';
+import { route, ok } from '../http/route';
+import { fieldError } from '../http/errors';
+import { ownerScope } from './owner';
+import { present } from './present';
+import { SELECT } from './store';
+import { dayRange } from './times';
+
+interface ListQuery {
+  page: number;
+  size: number;
+  search?: string;
+  status?: string;
+  startDate?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+export function listRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  route(app, {
+    method: 'GET', url: '/api/co/meeting/list', access: 'admin', tags: ['meetings'], query: 'meeting.listQuery',
+    answer: '{ meetings, totalItems, currentPage, totalPages, size } (also at the top level)',
+    summary: 'The caller’s meetings (a super admin: all), paged; search in title or location, status, start day',
+    async handler(req) {
+      const q = req.query as ListQuery;
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (sql: string, v: unknown) => {
+        params.push(v);
+        where.push(sql.replace('?', `$${params.length}`));
+      };
+      const owner = ownerScope(req.caller!.user);
+      if (owner !== null) add('m.organizer_id = ?', owner);
+      if (q.status) add('m.status = ?', q.status);
+      const search = q.search?.trim();
+      if (search) {
+        params.push(`%${escapeLike(search)}%`);
+        where.push(`(m.title ILIKE $${params.length} OR m.location ILIKE $${params.length})`);
+      }
+      if (q.startDate) {
+        const day = dayRange(q.startDate);
+        if (!day) throw fieldError('/startDate', 'meeting.startDate.pattern');
+        add('m.start_time >= ?', day[0]);
+        add('m.start_time < ?', day[1]);
+      }
+      const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const countSql = `SELECT count(*)::int AS n FROM meetings m ${w}`;
+      // the page and its total in one round trip (the count is evaluated once beside the page); only
+      // an empty page (none, or past the end) asks for the total on its own
+      const rows = await ctx.db.query(
+        `SELECT z.*, (${countSql}) AS page_total
+         FROM (${SELECT} ${w} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) z
+         ORDER BY z.created_at DESC, z.id DESC`,
+        [...params, q.size, q.page * q.size],
+      );
+      const totalItems = rows.length ? Number(rows[0].page_total) : Number((await ctx.db.query(countSql, params))[0].n);
+      const page = { meetings: rows.map(({ page_total: _t, ...r }) => present(ctx, req, r)), totalItems, currentPage: q.page };
+      return ok({ ...page, totalPages: Math.ceil(totalItems / q.size), size: q.size }, undefined, page);
+    },
+  });
+}

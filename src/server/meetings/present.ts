@@ -1,0 +1,43 @@
+// A meetings row as the API answers it: camelCase, times as 'yyyy-MM-dd HH:mm:ss' (UTC+8), typeText
+// and statusText in the caller's language (the same labels the form shows).
+import type { Req } from '../http/context';
+import type { Ctx } from '../http/context';
+import type { Row } from '../db/repo';
+import { fromStored, toStored } from './times';
+
+export function present(ctx: Ctx, req: Req, row: Row): Row {
+  const m = ctx.repo('meeting').fromRow(row)!;
+  const { organizerUsername, ...rest } = m;
+  return {
+    ...rest,
+    startTime: fromStored(row.start_time),
+    endTime: fromStored(row.end_time),
+    subVenues: m.subVenues ?? [],
+    tags: m.tags ?? [],
+    subVenueCount: (m.subVenues ?? []).length,
+    typeText: m.type ? req.t(`form.enum.meeting.type.${m.type}`) : '',
+    statusText: m.status ? req.t(`form.enum.meeting.status.${m.status}`) : '',
+    // whose website the view link opens (a super admin looks at other organizers' meetings)
+    ...(organizerUsername !== undefined ? { organizerUsername } : {}),
+  };
+}
+
+/** What a meeting's public website needs; no preview token, no manager. */
+export function publicInfo(ctx: Ctx, req: Req, row: Row): Row {
+  const m = present(ctx, req, row);
+  return {
+    id: m.id, title: m.title, description: m.description ?? '', type: m.type, typeText: m.typeText, status: m.status, statusText: m.statusText,
+    location: m.location, venue: m.location, startTime: m.startTime, endTime: m.endTime, logo: m.logo ?? null,
+    creator_id: m.organizerId, creatorId: m.organizerId, subVenues: m.subVenues, tags: m.tags, viewCount: m.viewCount,
+  };
+}
+
+/** A request body's fields as a repo record: times to timestamps, the dialog's fields replaced whole. */
+export function toRecord(b: Row, fields: string[]): Row {
+  const out: Row = {};
+  for (const f of fields) out[f] = b[f] === '' ? null : (b[f] ?? null);
+  for (const f of ['startTime', 'endTime']) if (out[f]) out[f] = toStored(out[f]);
+  if ('subVenues' in out) out.subVenues = out.subVenues ?? [];
+  if (Array.isArray(b.tags)) out.tags = b.tags;
+  return out;
+}

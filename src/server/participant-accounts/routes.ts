@@ -1,0 +1,107 @@
+// Participant accounts on a meeting's website (spec 3 §5, §7 Participants): register by phone or
+// e-mail, log in with phone, e-mail or username (only to a meeting the participant belongs to), read
+// and complete the own profile. Login failures lock like the organizer login (accounts/lockout.ts).
+import type { FastifyInstance } from 'fastify';
+import type { Req } from '../http/context';
+import { route, ok } from '../http/route';
+import { AppError, fieldError } from '../http/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { assertNotLocked, recordAttempt } from '../accounts/lockout';
+import { createParticipantSession, revokeParticipantSession } from './sessions';
+import { assertRegisterAllowed, countRegistration } from './throttle';
+import participantNotificationRoutes from './notification-routes';
+import { assertFreeInMeeting, findElsewhere, findInMeeting, meetingForParticipants, publicParticipant, uniqueLost } from './store';
+
+type Body = Record<string, any>;
+
+export default async function participantAccountRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  await participantNotificationRoutes(app);
+
+  async function register(req: Req, mode: 'phone' | 'email') {
+    const b = req.body as Body;
+    if (!b[mode]) throw fieldError(`/${mode}`, `participantAccount.${mode}.required`);
+    await assertRegisterAllowed(ctx, req);
+    const meeting = await meetingForParticipants(ctx, b.meetingId);
+    const contact = mode === 'email' ? String(b.email).toLowerCase() : b.phone;
+    await assertFreeInMeeting(ctx, meeting.id, { username: b.username, [mode]: contact });
+    const passwordHash = await hashPassword(b.password);
+    const p = await ctx.repo('participant')
+      .insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username: b.username, name: b.username, [mode]: contact, passwordHash, role: 'PARTICIPANT', userType: 'site' })
+      .catch(uniqueLost);
+    await countRegistration(ctx, req);
+    return ok(publicParticipant(ctx, p), req.t('participantAccount.registered'));
+  }
+
+  route(app, {
+    method: 'POST', url: '/api/participants/register', access: 'public', tags: ['participant-accounts'], body: 'participants.register', answer: 'participant',
+    summary: 'Register a participant account of one meeting by phone (username 2-10, password 6-16)',
+    handler: (req) => register(req, 'phone'),
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/participants/register-email', access: 'public', tags: ['participant-accounts'], body: 'participants.register', answer: 'participant',
+    summary: 'Register a participant account of one meeting by e-mail',
+    handler: (req) => register(req, 'email'),
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/participants/auth', access: 'public', tags: ['participant-accounts'], body: 'participants.auth',
+    answer: '{ participant: participant + sessionToken, jwtToken, token; token }',
+    summary: 'Log a participant in to one meeting by phone, e-mail or username; a 24-hour participant token',
+    async handler(req) {
+      const b = req.body as Body;
+      const meeting = await meetingForParticipants(ctx, b.meetingId);
+      const account = String(b.account).trim();
+      const p = await findInMeeting(ctx, meeting.id, account);
+      const key = p ? `participant:${p.id}` : `participant-unknown:${meeting.id}:${account.toLowerCase()}`;
+      await assertNotLocked(ctx, key);
+      const good = await verifyPassword(b.password, p?.passwordHash);
+      if (!p) {
+        // the right password of an account of another meeting: tell the visitor why (spec 3 §5)
+        for (const other of await findElsewhere(ctx, meeting.id, account)) {
+          if (await verifyPassword(b.password, other.passwordHash)) throw new AppError(403, 'participantAccount.notMember');
+        }
+      }
+      await recordAttempt(ctx, key, req.ip, good && !!p);
+      if (!good || !p) throw new AppError(400, 'participantAccount.loginFailed');
+      if (p.status === 'disabled' || p.isActive === false) throw new AppError(403, 'auth.login.disabled');
+      const { token } = await createParticipantSession(ctx, p, req);
+      await ctx.db.query('UPDATE participants SET last_login_time = now() WHERE id = $1', [p.id]);
+      const participant = { ...publicParticipant(ctx, p), sessionToken: token, jwtToken: token, token };
+      return ok({ participant, token }, req.t('participantAccount.loggedIn'));
+    },
+  });
+
+  route(app, {
+    method: 'GET', url: '/api/participants/info', access: 'participant', tags: ['participant-accounts'], answer: 'participant + { missingFields, profileComplete, meeting }',
+    summary: 'The logged-in participant (participant-token header)',
+    async handler(req) {
+      const p = req.participant!.participant;
+      const [m] = await ctx.db.query('SELECT id, title, start_time, end_time, location FROM meetings WHERE id = $1', [p.meetingId]);
+      return ok({ ...publicParticipant(ctx, p), meeting: m ? { id: m.id, title: m.title, startTime: m.start_time, endTime: m.end_time, venue: m.location } : null });
+    },
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/participants/update-profile', access: 'participant', tags: ['participant-accounts'], body: 'participants.profile', answer: 'participant',
+    summary: 'Complete or change the own profile (phone and e-mail stay unique within the meeting)',
+    async handler(req) {
+      const p = req.participant!.participant;
+      const b = { ...(req.body as Body) };
+      if (b.email) b.email = String(b.email).toLowerCase();
+      await assertFreeInMeeting(ctx, p.meetingId, { phone: b.phone, email: b.email }, p.id);
+      const saved = await ctx.repo('participant').update(ctx.db, { id: p.id }, { ...b, updatedAt: new Date().toISOString() });
+      return ok(publicParticipant(ctx, saved!), req.t('participantAccount.profileSaved'));
+    },
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/participants/logout', access: 'participant', tags: ['participant-accounts'],
+    summary: 'End the participant session of this token',
+    async handler(req) {
+      await revokeParticipantSession(ctx, req.participant!.sessionId);
+      return ok(null, req.t('participantAccount.loggedOut'));
+    },
+  });
+}

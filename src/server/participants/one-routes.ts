@@ -1,0 +1,70 @@
+// One participant of a meeting: read it (with its list row's fields) and edit it (spec 2 §5 "User
+// edit"), under /users/{userId} like the spec's registration history (the client sends no organizer
+// token on paths with '/participants/{id}', spec 3's participant-path rule). The meeting is checked
+// first, then the participant within that meeting only: another organizer's participant id is 404.
+import type { FastifyInstance } from 'fastify';
+import { route, ok } from '../http/route';
+import { AppError, fieldError } from '../http/errors';
+import type { Ctx, Req } from '../http/context';
+import type { Row } from '../db/repo';
+import { childIdParam, meetingOf } from '../meetings/scoped';
+import { countsSql, presentRow, rowSpec, rowsSql } from './row';
+
+export const PARTICIPANT_NOT_FOUND = 'participant.notFound';
+
+/** The meeting the caller owns and the id of one of its participants (404 otherwise). */
+export async function ownedParticipant(ctx: Ctx, req: Req, param = 'userId'): Promise<{ meeting: Row; participant: Row }> {
+  const meeting = await meetingOf(ctx, req);
+  const id = childIdParam(req, param, PARTICIPANT_NOT_FOUND);
+  const [participant] = await ctx.db.query('SELECT * FROM participants WHERE id = $1 AND meeting_id = $2', [id, meeting.id]);
+  if (!participant) throw new AppError(404, PARTICIPANT_NOT_FOUND);
+  return { meeting, participant };
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export function oneRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const spec = rowSpec(ctx);
+  const base = rowsSql(spec);
+  const formFields: string[] = ctx.schemas.entities.participant['x-forms'].edit.fields;
+  const rowOf = async (meetingId: number, id: number) => {
+    const [row] = await ctx.db.query(`SELECT x.*, ${countsSql('x')} FROM (${base}) x WHERE x.id = $2`, [meetingId, id]);
+    return presentRow(ctx, spec, row);
+  };
+
+  route(app, {
+    method: 'GET', url: '/api/user-management/meeting/:meetingId/users/:userId', access: 'admin', tags: ['participants'],
+    answer: 'one list row (see /participants)', summary: 'One participant of the meeting with its newest non-draft registration',
+    async handler(req) {
+      const { meeting, participant } = await ownedParticipant(ctx, req);
+      return ok(await rowOf(meeting.id, participant.id));
+    },
+  });
+
+  route(app, {
+    method: 'PUT', url: '/api/user-management/meeting/:meetingId/users/:userId', access: 'admin', tags: ['participants'],
+    body: 'participant.edit', answer: 'the updated row',
+    summary: 'Edit a participant: the dialog’s fields are replaced whole (a field left out is cleared); username unique in the meeting',
+    async handler(req) {
+      const { meeting, participant } = await ownedParticipant(ctx, req);
+      const b = req.body as Row;
+      const username = String(b.username).trim();
+      if (!username) throw fieldError('/username', 'participant.username.required');
+      const record: Row = {};
+      for (const f of formFields) record[f] = blank(b[f]) ? null : typeof b[f] === 'string' ? b[f].trim() : b[f];
+      record.username = username;
+      record.role ??= 'PARTICIPANT';
+      const [taken] = await ctx.db.query('SELECT id FROM participants WHERE meeting_id = $1 AND username = $2 AND id <> $3 LIMIT 1', [meeting.id, username, participant.id]);
+      if (taken) throw fieldError('/username', 'participant.username.taken');
+      try {
+        await ctx.repo('participant').update(ctx.db, { id: participant.id, meetingId: meeting.id }, { ...record, updatedAt: new Date().toISOString() });
+      } catch (e) {
+        // a concurrent edit took the name between the check and the write
+        if ((e as { code?: string }).code === '23505') throw fieldError('/username', 'participant.username.taken');
+        throw e;
+      }
+      return ok(await rowOf(meeting.id, participant.id), req.t('participant.updated'));
+    },
+  });
+}

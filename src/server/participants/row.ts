@@ -1,0 +1,94 @@
+// The participant list's row (participant.json x-row): the participant, fields of its newest non-draft
+// registration and two counts, for a whole page in one statement (no query per row).
+import type { Ctx } from '../http/context';
+import type { Row } from '../db/repo';
+import { snake } from '../db/ddl';
+import { signDeep } from '../private-files/signed';
+import { latestRegistrations, PAID_LIKE } from '../registrations/latest';
+
+export interface RowSpec {
+  /** registration properties copied onto the row */
+  fields: string[];
+  computed: string[];
+  defaults: string[];
+  /** every key a column may show: the participant's public properties, then fields and computed */
+  available: string[];
+}
+
+export function rowSpec(ctx: Ctx): RowSpec {
+  const p = ctx.schemas.entities.participant;
+  const x = p['x-row'];
+  const own = Object.entries<Record<string, unknown>>(p.properties).filter(([, s]) => !s['x-private']).map(([k]) => k);
+  const fields: string[] = x.fields;
+  const computed = Object.keys(x.computed ?? {});
+  return { fields, computed, defaults: x.defaultColumns, available: [...new Set([...own, ...fields, ...computed])] };
+}
+
+const sqlList = (xs: string[]) => xs.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ');
+
+/**
+ * Spec 2 §4: no registration is unpaid; a registration with a payment status uses it; one that is
+ * still unpaid but carries a bank-transfer proof counts as pending.
+ */
+export const PAYMENT_STATUS_SQL = `CASE WHEN l.id IS NULL THEN 'unpaid'
+  WHEN coalesce(l.payment_status, '') IN ('', 'unpaid') AND coalesce(l.bank_transfer_proof, '') <> '' THEN 'pending'
+  ELSE coalesce(nullif(l.payment_status, ''), 'unpaid') END`;
+
+/**
+ * SELECT of every row of meeting `$1` (alias it and filter outside). Registration fields come as
+ * r_<column>; the row's statuses as row_registration_status / row_payment_status. The counts are
+ * not here: add countsSql over the page's rows only (a join of per-participant counts for the whole
+ * meeting can turn into a nested loop when the tables have no statistics, as on PGlite).
+ */
+export function rowsSql(spec: RowSpec, page?: string): string {
+  const extra = spec.fields.filter((f) => f !== 'registrationStatus' && f !== 'paymentStatus').map((f) => `l.${snake(f)} AS r_${snake(f)}`);
+  // a page chosen beforehand (`page`: a participants subquery) looks its rows' newest registration
+  // up one by one through the (meeting_id, participant_id) index instead of ranking the whole meeting
+  const join = page
+    ? `(${page}) p LEFT JOIN LATERAL (SELECT * FROM ${latestRegistrations(1)} z WHERE z.participant_id = p.id) l ON true`
+    : `participants p LEFT JOIN ${latestRegistrations(1)} l ON l.participant_id = p.id`;
+  return `SELECT p.*, ${extra.join(', ')}${extra.length ? ',' : ''} l.id AS r_id, l.form_data AS r_form_data,
+      coalesce(l.registration_status, 'no_registration') AS row_registration_status,
+      ${PAYMENT_STATUS_SQL} AS row_payment_status
+    FROM ${join}
+    WHERE p.meeting_id = $1`;
+}
+
+/** Non-draft and paid-like record counts of the row aliased `alias` (index registrations(meeting_id, participant_id)). */
+export function countsSql(alias: string): string {
+  const of = `FROM registrations c WHERE c.meeting_id = $1 AND c.participant_id = ${alias}.id AND c.registration_status <> 'draft'`;
+  return `(SELECT count(*) ${of})::int AS row_registration_count,
+    (SELECT count(*) ${of} AND c.payment_status IN (${sqlList(PAID_LIKE)}))::int AS row_paid_count`;
+}
+
+/** A database row of rowsSql as the API answers it. */
+export function presentRow(ctx: Ctx, spec: RowSpec, row: Row): Row {
+  const own: Row = {};
+  const extra: Row = {};
+  for (const [k, v] of Object.entries(row)) (k.startsWith('r_') || k.startsWith('row_') ? extra : own)[k] = v;
+  const out = ctx.repo('participant').fromRow(own)!;
+  const reg = ctx.repo('registration');
+  const fromReg = reg.fromRow(Object.fromEntries(Object.entries(extra).filter(([k]) => k.startsWith('r_')).map(([k, v]) => [k.slice(2), v])))!;
+  for (const f of spec.fields) if (f in fromReg) out[f] = fromReg[f];
+  out.latestRegistrationId = fromReg.id ?? null;
+  out.formData = formDataOf(fromReg.formData);
+  out.registrationStatus = extra.row_registration_status;
+  out.paymentStatus = extra.row_payment_status;
+  out.registrationCount = Number(extra.row_registration_count);
+  out.paidCount = Number(extra.row_paid_count);
+  // a proof or attachments in the form answers, as short-lived signed links for the organizer
+  return signDeep(ctx.tokenSecret, out);
+}
+
+/** formData is an object, or (older records, spec 2 §3) a JSON string of one. */
+export function formDataOf(v: unknown): Row | null {
+  if (typeof v === 'string') {
+    try {
+      const parsed = JSON.parse(v);
+      return parsed && typeof parsed === 'object' ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+  return v && typeof v === 'object' ? (v as Row) : null;
+}

@@ -1,0 +1,96 @@
+// A submission's choices checked against the flow's design and the meeting (docs/registration.md):
+// identity, ticket (price of the time column containing now), sub-venues, hotel stay, pay method.
+// Answers what to store, the fees and the places to take; every refusal is a message key.
+import type { Db } from '../db/driver';
+import type { Row } from '../db/repo';
+import { AppError, fieldError } from '../http/errors';
+import { cents, hotelFee, nights, totalAmount } from '../registrations/fees';
+import { stayProblem } from '../../shared/designer/price';
+import { offeredPayMethods, type Design } from '../../shared/designer/steps';
+import { identities, priceRows, quotaOf, ticketAt } from './pricing';
+import { roomScope } from './open-flow';
+import type { Want } from './quotas';
+
+export interface HotelChoice { needHotel?: boolean; hotelId?: number | null; roomTypeId?: number | null; checkinDate?: string | null; checkoutDate?: string | null; specialRequirements?: string | null }
+export interface SubmitBody {
+  meetingId: number; flowId: number; designVersion: number; identity?: string | number; ticketType?: string; subVenues?: string[];
+  hotel?: HotelChoice; formData?: Record<string, unknown>; agreed?: boolean; paymentMethod: 'bankCard' | 'cash'; total?: number; idempotencyKey?: string;
+}
+
+export interface Decided {
+  columns: Row;
+  wants: Want[];
+  total: number;
+}
+
+
+async function hotelChoice(db: Db, meetingId: number, h: HotelChoice | undefined, now: number) {
+  if (!h?.needHotel) return null;
+  if (!h.hotelId || !h.roomTypeId) throw fieldError('/hotel/roomTypeId', 'registration.hotelRequired');
+  const [rt] = await db.query(
+    `SELECT rt.id, rt.name, rt.price, rt.stock, h.id AS hotel_id, h.name AS hotel_name FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
+      WHERE rt.id = $1 AND h.id = $2 AND h.meeting_id = $3 AND rt.status = 'active' AND h.status = 'active'`,
+    [h.roomTypeId, h.hotelId, meetingId],
+  );
+  if (!rt) throw fieldError('/hotel/roomTypeId', 'registration.roomUnavailable');
+  const a = String(h.checkinDate ?? '');
+  const b = String(h.checkoutDate ?? '');
+  const date = /^\d{4}-\d{2}-\d{2}$/;
+  if (!date.test(a) || !date.test(b)) throw fieldError('/hotel/checkinDate', 'registration.datesRequired');
+  const stay = stayProblem({ checkinDate: a, checkoutDate: b, specialRequirements: h.specialRequirements ?? '' }, now);
+  if (stay === 'checkinPast') throw fieldError('/hotel/checkinDate', 'registration.checkinPast');
+  if (stay === 'checkoutNotLater') throw fieldError('/hotel/checkoutDate', 'registration.checkoutAfter');
+  if (stay) throw fieldError('/hotel/specialRequirements', 'registration.requirementsTooLong');
+  const n = nights(a, b);
+  return {
+    selection: {
+      needHotel: true, hotelId: rt.hotel_id, hotelName: rt.hotel_name, roomTypeId: rt.id, roomTypeName: rt.name, roomPrice: Number(rt.price),
+      checkinDate: a, checkoutDate: b, nights: n, specialRequirements: (h.specialRequirements ?? '').trim(),
+    },
+    fee: hotelFee(rt.price, n),
+    want: { meetingId, scope: roomScope(meetingId), kind: 'room', key: String(rt.id), capacity: Number(rt.stock ?? 0), soldOut: 'registration.roomSoldOut' } as Want,
+  };
+}
+
+/** Everything but the form: checked, priced, and the places it needs. */
+export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: SubmitBody, now = Date.now()): Promise<Decided> {
+  const scope = `flow:${flow.id}`;
+  const wants: Want[] = [];
+  const roles = identities(design.chooseRolePage);
+  let identity: string | null = null;
+  if (roles.length && design.chooseRolePage?.skipPage !== true) {
+    if (b.identity === undefined || b.identity === '') throw fieldError('/identity', 'registration.identityRequired');
+    const role = roles.find((r) => String(r.value) === String(b.identity));
+    if (!role) throw fieldError('/identity', 'registration.identityUnknown');
+    identity = String(role.label ?? role.value).slice(0, 50);
+    wants.push({ meetingId: meeting.id, scope, kind: 'identity', key: String(role.value), capacity: quotaOf(role.amount), soldOut: 'registration.identitySoldOut' });
+  }
+  let ticketName: string | null = null;
+  let ticketPrice = 0;
+  if (priceRows(design.ticketPage).length && design.ticketPage?.skipPage !== true) {
+    if (!b.ticketType) throw fieldError('/ticketType', 'registration.ticketRequired');
+    const t = ticketAt(design.ticketPage, b.ticketType, now);
+    if (t === 'unknown') throw fieldError('/ticketType', 'registration.ticketUnknown');
+    if (t === 'notOnSale') throw new AppError(409, 'registration.ticketNotOnSale');
+    ticketName = String(t.row.type).slice(0, 100);
+    ticketPrice = t.price;
+    wants.push({ meetingId: meeting.id, scope, kind: 'ticket', key: ticketName, capacity: quotaOf(t.row.amount), soldOut: 'registration.soldOut' });
+  }
+  const venues = new Set((Array.isArray(meeting.sub_venues) ? meeting.sub_venues : []).map((v: Row) => String(v?.name ?? v)));
+  const chosen = [...new Set(b.subVenues ?? [])];
+  if (chosen.some((v) => !venues.has(v))) throw fieldError('/subVenues', 'registration.subVenueUnknown');
+  const hotel = await hotelChoice(db, meeting.id, b.hotel, now);
+  if (hotel) wants.push(hotel.want);
+  if (!offeredPayMethods(design as Design).includes(b.paymentMethod)) throw fieldError('/paymentMethod', 'registration.payMethodOff');
+  const fee = hotel?.fee ?? 0;
+  const total = totalAmount(ticketPrice, fee);
+  if (b.total !== undefined && Math.abs(cents(b.total) - total) > 0.001) throw new AppError(409, 'registration.totalChanged', { total: total.toFixed(2) });
+  return {
+    total,
+    wants,
+    columns: {
+      identity, selectedTicketName: ticketName, ticketPrice, ticketQuantity: 1, selectedSubVenues: chosen,
+      hotelSelection: hotel?.selection ?? { needHotel: false }, hotelFee: fee, totalAmount: total, paymentMethod: b.paymentMethod,
+    },
+  };
+}

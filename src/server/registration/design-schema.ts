@@ -1,0 +1,75 @@
+// The designer's JSON Schemas (schemas/designer/, engineer "designer") as the server's check of a
+// saved design, and the designed form compiled by the shared compiler (src/shared/designer) as the
+// check of a participant's answers: one rule for the designer, the participant's browser and here.
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { SCHEMA_DIR } from '../schemas';
+import type { FieldIssue } from '../http/errors';
+import { compileForm } from '../../shared/designer/compileForm';
+import { allFields, answerText, shownAnswers, typeOf, type FormGroup } from '../../shared/designer/fields';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+let designCheck: ValidateFunction | undefined;
+
+function designValidator(): ValidateFunction {
+  if (designCheck) return designCheck;
+  const dir = path.join(SCHEMA_DIR, 'designer');
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    const s = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+    if (!ajv.getSchema(s.$id)) ajv.addSchema(s);
+  }
+  return (designCheck = ajv.getSchema('designer.design')!);
+}
+
+/** Problems of a whole design against schemas/designer/design.json, as field issues under /design. */
+export function designIssues(design: unknown): FieldIssue[] {
+  const check = designValidator();
+  if (check(design)) return [];
+  return (check.errors ?? []).slice(0, 20).map((e: ErrorObject) => ({
+    path: `/design${e.instancePath}`,
+    key: 'pageDesign.invalidField',
+    params: { path: e.instancePath || '/', detail: e.message ?? e.keyword },
+  }));
+}
+
+const forms = new Map<string, ValidateFunction>();
+const FORM_KEYS: Record<string, string> = {
+  required: 'required', minItems: 'required', type: 'type', enum: 'option', const: 'option', oneOf: 'option', maxLength: 'maxLength',
+  minLength: 'minLength', minimum: 'min', maximum: 'max', format: 'format', pattern: 'format', uniqueItems: 'option',
+};
+
+export interface Answer { label: string; value: unknown; raw?: unknown }
+
+/**
+ * Checks answers against the form of one design version (`cacheKey` names it: versions never change).
+ * Answers what is stored ({ fieldId: { label, value, raw? } }, hidden and unknown fields dropped) or the issues.
+ */
+export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, answers: Record<string, unknown>): { data: Record<string, Answer>; issues: FieldIssue[] } {
+  let fn = forms.get(cacheKey);
+  if (!fn) {
+    fn = ajv.compile(compileForm(groups).schema);
+    if (forms.size > 500) forms.clear();
+    forms.set(cacheKey, fn);
+  }
+  const shown = shownAnswers(groups, answers);
+  const fields = new Map(allFields(groups).map((f) => [f.id, f]));
+  if (!fn(shown)) {
+    const issues = (fn.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== 'allOf').map((e) => {
+      const id = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1];
+      const label = fields.get(id)?.label ?? id;
+      return { path: `/formData/${id}`, key: `registration.form.${FORM_KEYS[e.keyword] ?? 'invalid'}`, params: { label, limit: (e.params as { limit?: unknown }).limit } };
+    });
+    const seen = new Set<string>();
+    return { data: {}, issues: issues.filter((i) => (seen.has(i.path) ? false : (seen.add(i.path), true))) };
+  }
+  const data: Record<string, Answer> = {};
+  for (const [id, v] of Object.entries(shown)) {
+    const f = fields.get(id)!;
+    const text = ['select', 'radio', 'checkbox', 'multiSelect'].includes(typeOf(f)) ? answerText(f, v) : v;
+    data[id] = text === v ? { label: f.label, value: v } : { label: f.label, value: text, raw: v };
+  }
+  return { data, issues: [] };
+}

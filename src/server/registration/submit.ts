@@ -1,0 +1,83 @@
+// A participant's submission (docs/registration.md): checked against the design version it was made
+// on, priced by the server, places taken in the same transaction as the record is written. The
+// participant's row lock (not the meeting's) makes retries with one idempotency key and the
+// one-registration-per-flow rule hold under concurrency; the unique (participant, key) index backs it.
+import type { Ctx } from '../http/context';
+import type { Row } from '../db/repo';
+import { AppError, fieldError } from '../http/errors';
+import { notify } from '../notifications/notify';
+import { translate } from '../../shared/messages';
+import { openFlow } from './open-flow';
+import { currentDesign, designVersion } from './design-store';
+import { checkAnswers } from './design-schema';
+import { decide, type SubmitBody } from './choices';
+import { snapshot, take } from './quotas';
+import { oneRegistration } from './views';
+
+const ACTIVE = `registration_status NOT IN ('draft', 'cancelled')`;
+
+/**
+ * Nothing to pay: paid at once. On-site payment: pending, so the organizer approves it in the payment
+ * review when the money is received (spec 2 §4: only pending rows are reviewed). Bank transfer: unpaid
+ * until a proof is uploaded.
+ */
+export const firstPaymentStatus = (total: number, method: string) => (total <= 0 ? 'paid' : method === 'cash' ? 'pending' : 'unpaid');
+
+async function byKey(ctx: Ctx, participantId: number, key: string | undefined): Promise<Row | null> {
+  if (!key) return null;
+  const [r] = await ctx.db.query('SELECT id FROM registrations WHERE participant_id = $1 AND idempotency_key = $2', [participantId, key]);
+  return r ? oneRegistration(ctx, participantId, r.id) : null;
+}
+
+export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined): Promise<{ reg: Row; created: boolean }> {
+  if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
+  const again = await byKey(ctx, participant.id, key);
+  if (again) return { reg: again, created: false };
+  const { meeting, flow } = await openFlow(ctx.db, b.meetingId, b.flowId);
+  const seen = await designVersion(ctx.db, flow, b.designVersion);
+  if (!seen) throw new AppError(400, 'registration.versionUnknown');
+  const { design } = await currentDesign(ctx.db, flow);
+  const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {});
+  if (form.issues.length) throw new AppError(400, form.issues[0].key, form.issues[0].params, form.issues);
+  // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
+  if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
+  const d = await decide(ctx.db, meeting, flow, design, b);
+  const seenCounts = await snapshot(ctx.db, d.wants);
+  const repo = ctx.repo('registration');
+  try {
+    const res = await ctx.db.tx(async (db) => {
+      await db.query('SELECT id FROM participants WHERE id = $1 FOR UPDATE', [participant.id]);
+      if (key) {
+        const [dup] = await db.query('SELECT id FROM registrations WHERE participant_id = $1 AND idempotency_key = $2', [participant.id, key]);
+        if (dup) return { id: Number(dup.id), created: false };
+      }
+      const [active] = await db.query(`SELECT id FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND ${ACTIVE}`, [participant.id, flow.id]);
+      if (active) throw new AppError(409, 'registration.alreadyRegistered');
+      const held = await take(db, d.wants, seenCounts);
+      await db.query(`DELETE FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND registration_status = 'draft'`, [participant.id, flow.id]);
+      const now = new Date().toISOString();
+      const row = await repo.insert(db, {
+        ...d.columns,
+        meetingId: meeting.id, flowId: flow.id, participantId: participant.id, registrationStatus: 'submitted', paymentStatus: firstPaymentStatus(d.total, b.paymentMethod),
+        currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY', formData: form.data, registrationTime: now, submitTime: now,
+        designVersion: seen.version, idempotencyKey: key ?? null, placesHeld: held,
+      });
+      await tellOrganizer(ctx, db, meeting, participant, d.total, flow.currency);
+      return { id: Number(row.id), created: true };
+    });
+    return { reg: (await oneRegistration(ctx, participant.id, res.id))!, created: res.created };
+  } catch (e) {
+    // a retry that raced past the lock check on another instance: the unique index answers it
+    const again2 = (e as { code?: string })?.code === '23505' ? await byKey(ctx, participant.id, key) : null;
+    if (again2) return { reg: again2, created: false };
+    throw e;
+  }
+}
+
+/** The organizer hears of each submission (stored in Chinese, the platform's default language). */
+async function tellOrganizer(ctx: Ctx, db: import('../db/driver').Db, meeting: Row, participant: Row, total: number, currency: string) {
+  if (!meeting.organizer_id) return;
+  const zh = ctx.schemas.messages.zh;
+  const params = { meeting: meeting.title ?? '', name: participant.name || participant.username, amount: total.toFixed(2), currency: currency || 'CNY' };
+  await notify(ctx, Number(meeting.organizer_id), { title: translate(zh, 'registration.notify.newTitle', params), content: translate(zh, 'registration.notify.newBody', params), category: 'MEETING' }, db);
+}

@@ -1,0 +1,43 @@
+// fees.ts in SQL, for figures computed over many rows in the database (payment list, finance):
+// the same date reading (no cast that could fail on a malformed date), nights and hotel fee.
+import { DATE_PATTERN } from './fees';
+
+const TIME = "^.{10}[ T]";
+const HOUR = '(?:[01]\\d|2[0-3])';
+
+/** A timestamp from a text holding a date as fees.ts reads it, else NULL. */
+function ts(x: string): string {
+  return `(CASE WHEN ${x} ~ '${DATE_PATTERN}' THEN make_date(substr(${x}, 1, 4)::int, substr(${x}, 6, 2)::int, 1) + (substr(${x}, 9, 2)::int - 1)
+    + make_interval(hours => COALESCE(substring(${x} from '${TIME}(${HOUR}):[0-5]\\d')::int, 0),
+      mins => COALESCE(substring(${x} from '${TIME}${HOUR}:([0-5]\\d)')::int, 0),
+      secs => COALESCE(substring(${x} from '${TIME}${HOUR}:[0-5]\\d:([0-5]\\d)')::int, 0)) END)`;
+}
+
+/** Nights of the jsonb hotel selection `hs` (selectionNights in SQL). */
+export function nightsSql(hs: string): string {
+  const a = ts(`(${hs}->>'checkinDate')`);
+  const b = ts(`(${hs}->>'checkoutDate')`);
+  const stored = `(${hs}->>'nights')`;
+  return `(CASE WHEN ${a} IS NOT NULL AND ${b} IS NOT NULL THEN
+      (CASE WHEN ${b} > ${a} THEN ceil(extract(epoch FROM ${b} - ${a}) / 86400)::int ELSE 1 END)
+    WHEN ${stored} ~ '^[0-9]{1,4}$' AND ${stored}::int > 0 THEN ${stored}::int ELSE 1 END)`;
+}
+
+/** The room type id the selection names, as an integer, else NULL (joins on it never fail). */
+export const roomTypeIdSql = (hs: string) => `(CASE WHEN (${hs}->>'roomTypeId') ~ '^[0-9]{1,9}$' THEN (${hs}->>'roomTypeId')::int END)`;
+
+/**
+ * A registration's hotel fee: the stored one when set (fixed on submit), else for a record with a
+ * hotel selection the room type's current price × nights, else 0. `r` is the registrations alias,
+ * `rt` a LEFT JOIN of room_types ON rt.id = roomTypeIdSql(r.hotel_selection) AND rt.meeting_id = r.meeting_id.
+ */
+export const hotelFeeSql = (r: string, rt: string) =>
+  `(CASE WHEN COALESCE(${r}.hotel_fee, 0) > 0 THEN ${r}.hotel_fee WHEN ${rt}.id IS NOT NULL THEN round(${rt}.price * ${nightsSql(`${r}.hotel_selection`)}, 2) ELSE 0 END)`;
+
+/** Ticket + hotel fee: the stored total when set, else computed (totalAmount in SQL). */
+export const totalSql = (r: string, rt: string) =>
+  `(CASE WHEN COALESCE(${r}.total_amount, 0) > 0 THEN ${r}.total_amount ELSE COALESCE(${r}.ticket_price, 0) + ${hotelFeeSql(r, rt)} END)`;
+
+/** LEFT JOIN of the room type a registration's selection names, within the same meeting. */
+export const roomTypeJoin = (r: string, rt: string) =>
+  `LEFT JOIN room_types ${rt} ON ${rt}.id = ${roomTypeIdSql(`${r}.hotel_selection`)} AND ${rt}.meeting_id = ${r}.meeting_id`;

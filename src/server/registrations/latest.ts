@@ -1,0 +1,31 @@
+// Spec 2 §4: draft records are skipped; for each participant the newest non-draft record wins,
+// judged by registrationTime, then updatedAt, createdAt, submitTime. One SQL fragment so the
+// participant list, the payment review and the finance figures agree.
+
+/**
+ * A subquery (alias it yourself) with one row per participant of meeting `$<meetingParam>`: that
+ * participant's newest non-draft registration, every registrations column.
+ */
+export function latestRegistrations(meetingParam: number): string {
+  return `(SELECT DISTINCT ON (r.participant_id) r.*
+    FROM registrations r
+    WHERE r.meeting_id = $${meetingParam} AND r.registration_status <> 'draft'
+    ORDER BY r.participant_id, r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST,
+      r.created_at DESC NULLS LAST, r.submit_time DESC NULLS LAST, r.id DESC)`;
+}
+
+/** Paid-like and pending-like payment statuses (spec 2 §4), stored values and their Chinese twins. */
+export const PAID_LIKE = ['approved', 'paid', '已通过', '已支付'];
+export const PENDING_LIKE = ['pending', 'unpaid', '待审核', '未支付', ''];
+
+/**
+ * The same rule over several meetings (finance): one row per participant (a participant belongs to
+ * one meeting) among registrations matching `where` (alias r, trusted SQL with the caller's params).
+ */
+export function latestRegistrationsWhere(where: string): string {
+  return `(SELECT DISTINCT ON (r.participant_id) r.*
+    FROM registrations r
+    WHERE ${where} AND r.registration_status <> 'draft'
+    ORDER BY r.participant_id, r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST,
+      r.created_at DESC NULLS LAST, r.submit_time DESC NULLS LAST, r.id DESC)`;
+}

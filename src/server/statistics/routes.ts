@@ -1,0 +1,73 @@
+// The data-statistics section (spec 2 §2.10): figures, the two charts, the XLSX report and the
+// per-meeting data settings. Paths are not in the spec; they follow /api/co/checkin/meeting/{id}.
+import type { FastifyInstance } from 'fastify';
+import { route, ok } from '../http/route';
+import type { Req } from '../http/context';
+import { meetingOf } from '../meetings/scoped';
+import { meetingFigures } from './figures';
+import { distribution, trend, type GroupBy } from './charts';
+import { loadSettings, saveSettings } from './settings';
+import { reportXlsx } from './export';
+
+const tags = ['statistics'];
+const base = '/api/co/statistics/meeting/:meetingId';
+
+export default async function routes(app: FastifyInstance) {
+  const { ctx } = app;
+  const meetingId = async (req: Req) => Number((await meetingOf(ctx, req)).id);
+
+  route(app, {
+    method: 'GET', url: base, access: 'admin', tags,
+    answer: '{ totalParticipants, growthRate, paymentRate, paidCount, checkinRate, checkedInCount, invoiceRate, invoiceCount, totalRevenue, revenueGrowth, pendingRevenue, pendingCount, refundAmount, refundCount, … byCurrency }',
+    summary: 'The meeting’s statistics figures (spec 2 §3), computed from participants, registrations, check-ins and invoice requests',
+    async handler(req) {
+      const id = await meetingId(req);
+      const s = await loadSettings(ctx, id);
+      return ok(await meetingFigures(ctx.db, id, Number(s.growthDays)));
+    },
+  });
+  route(app, {
+    method: 'GET', url: `${base}/distribution`, access: 'admin', tags, query: 'statistics.query', answer: '{ by, items: [{ key, count }] }',
+    summary: 'Participants grouped by registration status, identity, ticket or payment status (no_registration: no registration)',
+    async handler(req) {
+      return ok(await distribution(ctx.db, await meetingId(req), (req.query as { by: GroupBy }).by));
+    },
+  });
+  route(app, {
+    method: 'GET', url: `${base}/trend`, access: 'admin', tags, query: 'statistics.query', answer: '{ period, days: [{ date, count, cumulative }], untimed }',
+    summary: 'Check-ins per day (China time) over the last 7 or 30 days or since the first check-in; untimed: checked in without a time',
+    async handler(req) {
+      return ok(await trend(ctx.db, await meetingId(req), (req.query as { period: '7' | '30' | 'all' }).period));
+    },
+  });
+  route(app, {
+    method: 'GET', url: `${base}/export`, access: 'admin', tags, answer: 'an XLSX workbook: summary, distribution, check-in trend',
+    summary: 'The statistics report as an XLSX file in the caller’s language',
+    async handler(req, reply) {
+      const m = await meetingOf(ctx, req);
+      const id = Number(m.id);
+      const s = await loadSettings(ctx, id);
+      const [f, d, tr] = await Promise.all([meetingFigures(ctx.db, id, Number(s.growthDays)), distribution(ctx.db, id, s.distributionBy as GroupBy), trend(ctx.db, id, 'all')]);
+      const file = await reportXlsx(req, String(m.title ?? ''), f, d, tr);
+      const name = `statistics-${id}-${f.generatedAt.slice(0, 10)}.xlsx`;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file);
+    },
+  });
+  route(app, {
+    method: 'GET', url: `${base}/settings`, access: 'admin', tags, answer: 'statisticsSetting (+ saved: false while the defaults apply)',
+    summary: 'What the meeting’s dashboard shows',
+    async handler(req) {
+      return ok(await loadSettings(ctx, await meetingId(req)));
+    },
+  });
+  route(app, {
+    method: 'PUT', url: `${base}/settings`, access: 'admin', tags, body: 'statistics.settings', answer: 'statisticsSetting',
+    summary: 'Save what the meeting’s dashboard shows',
+    async handler(req) {
+      return ok(await saveSettings(ctx, await meetingId(req), req.body as Record<string, unknown>), req.t('statistics.saved'));
+    },
+  });
+}

@@ -1,0 +1,38 @@
+// Serves the public meeting website's own HTML (site.html of the build) at /{userId}/p/{meetingId}/{token},
+// with the social-share tags written in for crawlers that run no script (spec 3 §2.4) when the token is
+// the meeting's and the site is published. The page itself decides what to show (not-found included).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sitePage(app: FastifyInstance, distDir: string) {
+  const file = path.join(distDir, 'site.html');
+  app.get('/:userId/p/:meetingId/:token', async (req, reply) => {
+    if (!fs.existsSync(file)) return reply.callNotFound();
+    const { meetingId, token } = req.params as { meetingId: string; token: string };
+    let html = await fs.promises.readFile(file, 'utf8');
+    if (/^\d{1,9}$/.test(meetingId) && /^[A-Za-z0-9]{6}$/.test(token)) {
+      const [m] = await app.ctx.db.query(
+        `SELECT title, description, location, logo FROM meetings WHERE id = $1 AND preview_token = $2 AND website_status = 'active'`,
+        [Number(meetingId), token],
+      );
+      if (m) {
+        const url = `${req.protocol}://${req.host}`;
+        const image = m.logo ? new URL(String(m.logo), url).href : `${url}/full-logo-transparent.png`;
+        const description = m.description || m.location || '';
+        const tags = [
+          `<meta name="description" content="${escape(description)}" />`,
+          `<meta property="og:type" content="website" />`,
+          `<meta property="og:title" content="${escape(m.title)}" />`,
+          `<meta property="og:description" content="${escape(description)}" />`,
+          `<meta property="og:image" content="${escape(image)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ];
+        html = html.replace('<title>Conflow</title>', `<title>${escape(m.title)}</title>`).replace('<!--site-meta-->', tags.join('\n    '));
+      }
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+  });
+}

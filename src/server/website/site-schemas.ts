@@ -1,0 +1,32 @@
+// The meeting website's documents (pages, navbar, page style, website settings) are checked on save
+// against the same schemas/site files the editor's property panel is generated from.
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { SCHEMA_DIR } from '../schemas';
+
+/** A saved component's type (spec 3 §3) → the block that draws it; the text block is `rich-text`. */
+export const COMPONENT_BLOCKS: Record<string, string> = {
+  text: 'rich-text', image: 'image', button: 'button', 'news-list': 'news-list', speakers: 'speakers',
+  partners: 'partners', carousel: 'carousel', documents: 'documents', 'contact-us': 'contact-us',
+};
+
+/** Settings keys and the schema each one's value must match (currentPageId and theme are plain text). */
+export const SETTING_SCHEMAS: Record<string, string | null> = {
+  currentPageId: null, theme: null, websiteSettings: 'site.website-settings', navbarSettings: 'site.navbar-settings', pageStyle: 'site.page-style',
+};
+
+let ajv: Ajv | undefined;
+function instance(): Ajv {
+  if (ajv) return ajv;
+  const dir = path.join(SCHEMA_DIR, 'site');
+  const schemas = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+  ajv = new Ajv({ allErrors: false, schemas });
+  return ajv;
+}
+
+export function siteValidator(id: string): ValidateFunction {
+  const v = instance().getSchema(id);
+  if (!v) throw new Error(`no site schema ${id}`);
+  return v;
+}
