@@ -17,6 +17,12 @@ export default defineConfig({
       '@renderers': r('./renderers'),
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // the public meeting website is its own small entry (site.html): it never loads the admin app
+    rollupOptions: { input: { main: r('./index.html'), site: r('./site.html') } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -7,7 +7,7 @@ import { BlockHostProvider, type BlockHost, type BlockNode } from '../renderers/
 import home from '../schemas/screens/home.json';
 import privacy from '../schemas/screens/legal/privacy-policy.json';
 import cookie from '../schemas/screens/legal/cookie-policy.json';
-import adminCenter from '../schemas/screens/admin-center.json';
+import adminConsole from '../schemas/screens/admin-center.json';
 
 type Page = { blocks?: BlockNode[]; tabs?: { items: { blocks: BlockNode[] }[] } };
 const allBlocks = (page: Page): BlockNode[] => [...(page.blocks ?? []), ...(page.tabs?.items.flatMap((i) => i.blocks) ?? [])];
@@ -19,6 +19,8 @@ export function blockProps<T = any>(type: string, page: Page = home as Page): T 
   return found.props as T;
 }
 
+// the admin centre is a console: its home item holds the welcome page
+const adminCenter = adminConsole.nav.find((i) => i.key === 'home')!.screen as Page;
 export const pages = { home, privacy, cookie, adminCenter };
 
 const storyHost: BlockHost = {

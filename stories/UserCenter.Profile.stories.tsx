@@ -25,7 +25,7 @@ export const EditProfileDialog: Story = { args: { initialDialog: 'edit' } };
 
 export const AvatarDialog: Story = { args: { initialDialog: 'avatar' } };
 
-export const PlaceholderTab: Story = { args: { initialTab: 'security' } };
+export const PlaceholderTab: Story = { args: { initialTab: 'help' } };
 
 export const English: Story = { globals: { locale: 'en' } };
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { useDataSource } from '@runtime/data';
+import { useScreenParams, withScreenParams } from '@runtime/screenParams';
 import { request, type Method } from '@runtime/http';
 import { toast } from '@runtime/toast';
 import { SchemaForm } from './SchemaForm';
@@ -22,7 +23,9 @@ export const formScreenSchema = z.looseObject({
 
 export function FormScreen({ config, value }: RendererProps) {
   const { t } = useTranslation();
-  const parsed = useMemo(() => formScreenSchema.safeParse(config), [config]);
+  // inside the meeting settings shell, `{meetingId}` in the load and submit paths is that meeting's id
+  const screenParams = useScreenParams();
+  const parsed = useMemo(() => formScreenSchema.safeParse(withScreenParams(config, screenParams)), [config, screenParams]);
   const c = parsed.success ? parsed.data : undefined;
   const ds = useDataSource(value || !c?.load ? null : (c.load as never));
   const submit = useCallback(

@@ -25,6 +25,8 @@ export interface SchemaFormProps {
   onSubmit: (data: Values) => unknown;
   onError?: (err: unknown) => void;
   onCancel?: () => void;
+  /** the values after each change (a dialog's second action, such as save as draft, reads them) */
+  onChange?: (data: Values) => void;
   /** server errors to show from the start (stories) */
   serverErrors?: PathMessage[];
   uiSchema?: UiSchema;
@@ -41,7 +43,7 @@ export function SchemaForm(props: SchemaFormProps) {
 }
 
 function FormBody(props: SchemaFormProps & { resolved: JsonSchema }) {
-  const { schemaId, schema: custom, resolved: schema, value, onSubmit, onError, onCancel, serverErrors, submitText, disabled } = props;
+  const { schemaId, schema: custom, resolved: schema, value, onSubmit, onError, onCancel, onChange, serverErrors, submitText, disabled } = props;
   const { t } = useTranslation();
   const uiSchema = useMemo(() => deriveUiSchema(schema, props.uiSchema), [schema, props.uiSchema]);
   const initial = useMemo(() => pickValues(schema, value), [schema, value]);
@@ -56,9 +58,10 @@ function FormBody(props: SchemaFormProps & { resolved: JsonSchema }) {
       const next = pickValues(schema, e.formData);
       touched(current.current, next);
       current.current = next;
+      onChange?.(next);
       if (attempts > 0) check(next); // after a first submit, messages follow the typing
     },
-    [schema, touched, check, attempts],
+    [schema, touched, check, attempts, onChange],
   );
 
   const handleSubmit = useCallback(

@@ -11,7 +11,9 @@ const guard = object({
   message: optional(string()),
   redirect: optional(string()),
 });
-const route = object({ path: string(), screen: optional(string()), guard: optional(string()), redirect: optional(string()) });
+// chrome 'bare': the screen draws its own frame (the consoles), without the site's navbar and footer
+// params: screen param name -> route param, handed to nested screens (`{ "meetingId": "id" }`, see runtime/screenParams)
+const route = object({ path: string(), screen: optional(string()), guard: optional(string()), redirect: optional(string()), chrome: optional(string()), params: optional(record(string())) });
 const table = refine(
   refine(
     object({ guards: record(guard), routes: array(route) }),

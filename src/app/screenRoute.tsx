@@ -1,10 +1,12 @@
 // One route of the table as a react-router route: the guard runs in the loader (before anything
 // renders), the screen JSON and its renderer folder load lazily, and with them the messages beyond the
 // first-load groups when the screen needs them (any renderer kind but `page`, or a page with such texts).
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { redirect, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getAuthState, getParticipantSession, newestParticipantToken } from '@runtime/auth';
 import { loadAllMessages, ready as i18nReady, t } from '@runtime/i18n';
 import { ScreenRenderer } from '@runtime/registry';
+import { mapRouteParams, ScreenParamsProvider } from '@runtime/screenParams';
 import { loadScreen } from '@runtime/screenLoader';
 import { toast } from '@runtime/toast';
 import { onlyFirstLoadTexts } from '@shared/messageGroups';
@@ -12,6 +14,7 @@ import { checkGuard, type GuardDef } from './guards';
 import { ensureKind } from './kinds';
 import type { RouteEntry } from './routeTable';
 import { RouteError } from './RouteError';
+import { fillRedirect } from './redirect';
 
 function hasParticipant(meetingId?: string, maxAgeHours = 24): boolean {
   if (!meetingId) return !!newestParticipantToken();
@@ -37,17 +40,26 @@ export function guardLoader(guard: GuardDef | undefined) {
 export function screenRoute(entry: RouteEntry, guards: Record<string, GuardDef>): RouteObject {
   const path = entry.path === '/' ? undefined : entry.path;
   const base = path ? { path } : { index: true as const };
-  if (entry.redirect) return { ...base, loader: () => redirect(entry.redirect!) };
+  // a redirect may name the route's params (`/admin-center?tab=meetings&edit=:id`)
+  if (entry.redirect) return { ...base, loader: ({ params }: LoaderFunctionArgs) => redirect(fillRedirect(entry.redirect!, params)) };
   const name = entry.screen!;
   return {
     ...base,
     loader: guardLoader(entry.guard ? guards[entry.guard] : undefined),
+    handle: { chrome: entry.chrome },
     ErrorBoundary: RouteError,
     async lazy() {
       const config = await loadScreen(name);
       const allTexts = config.kind !== 'page' || !onlyFirstLoadTexts(config);
       await Promise.all([ensureKind(config.kind), allTexts && loadAllMessages()]);
-      return { Component: () => <ScreenRenderer key={name} config={config} /> };
+      if (!entry.params) return { Component: () => <ScreenRenderer key={name} config={config} /> };
+      return { Component: () => <WithRouteParams map={entry.params!}><ScreenRenderer key={name} config={config} /></WithRouteParams> };
     },
   };
+}
+
+/** The route's params, renamed by the entry's `params`, for the screens nested in this one. */
+function WithRouteParams({ map, children }: { map: Record<string, string>; children: ReactNode }) {
+  const params = useParams();
+  return <ScreenParamsProvider value={mapRouteParams(map, params)}>{children}</ScreenParamsProvider>;
 }

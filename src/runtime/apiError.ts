@@ -36,7 +36,8 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-function serverMessage(body: unknown): string | undefined {
+/** The server's own message in an error answer (the client shows its own text for some statuses). */
+export function serverMessage(body: unknown): string | undefined {
   const m = (body as { message?: unknown } | null)?.message;
   return typeof m === 'string' && m.trim() ? m : undefined;
 }

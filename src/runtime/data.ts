@@ -5,6 +5,7 @@ import useSWR, { mutate as globalMutate, type SWRConfiguration } from 'swr';
 import { produce, type Draft } from 'immer';
 import { request, type Method } from './http';
 import { firstPath, getPath } from './dotted';
+import { fillScreenParams, useScreenParams } from './screenParams';
 
 export interface DataSource {
   method?: Method;
@@ -60,7 +61,9 @@ export function readList(answer: unknown, source: Pick<DataSource, 'listPath' | 
 }
 
 export function useDataSource<T = any>(source: DataSource | null | undefined, params?: Record<string, unknown>, config?: SWRConfiguration) {
-  const key = sourceKey(source, params);
+  // a nested screen's `{meetingId}` (and other route-given names) filled first; see screenParams.ts
+  const screenParams = useScreenParams();
+  const key = sourceKey(source && { ...source, path: fillScreenParams(source.path, screenParams) }, params);
   const swr = useSWR(key, fetchKey, { keepPreviousData: true, ...config });
   const { list, total, page } = readList(swr.data, source ?? { path: '' });
   return {

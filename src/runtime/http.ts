@@ -5,7 +5,7 @@ import { currentLang } from './i18n';
 import { ApiError, bodyCodeError, expiredError, networkError, sendFailedError, statusError, statusMessage, timeoutError } from './apiError';
 import { authHeaders, isCredentialCall, isParticipantPath, timeoutFor, withQuery, type Params } from './httpRules';
 
-export { ApiError, isApiError } from './apiError';
+export { ApiError, isApiError, serverMessage } from './apiError';
 export type { FieldIssue } from './apiError';
 export { TIMEOUTS, timeoutFor } from './httpRules';
 

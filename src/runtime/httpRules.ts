@@ -15,7 +15,17 @@ export function timeoutFor(url: string): number {
   return ACCOUNT_PREFIXES.some((pre) => p.startsWith(pre)) ? TIMEOUTS.accounts : TIMEOUTS.default;
 }
 
-export const isParticipantPath = (url: string) => pathOf(url).includes('/participants/');
+/**
+ * Organizer calls that spec 2 §7 places under /participants/ (the payment review of the settings
+ * area) and the scanner's code look-up: they carry the bearer token like every admin call, not a participant's.
+ */
+const ORGANIZER_PARTICIPANT_CALLS = /^\/api\/participants\/(\d+\/payment-review|find-by-checkin-code)$/;
+
+/** The participant's own registration calls (docs/registration.md) sit under /api/registrations/; its own check-in code under /api/user/. */
+const OWN_PARTICIPANT_CALLS = /^\/api\/registrations\/|^\/api\/user\/current-checkin-code$/;
+
+export const isParticipantPath = (url: string) =>
+  (pathOf(url).includes('/participants/') && !ORGANIZER_PARTICIPANT_CALLS.test(pathOf(url))) || OWN_PARTICIPANT_CALLS.test(pathOf(url));
 
 const PARTICIPANT_TOKEN_PATHS = /registrations|update-profile|info|checkin/;
 

@@ -57,11 +57,17 @@ export async function loadLanguage(lang: Lang, all = allWanted): Promise<void> {
  * forms beyond the public pages await this before they draw (the router and the dialog mount do). */
 export function loadAllMessages(): Promise<void> {
   allWanted = true;
-  return loadLanguage(currentLang(), true);
+  // the language asked for, not the one resolved so far: at a start in English, i18next still
+  // resolves to the bundled zh until en's first part has arrived
+  return loadLanguage(requestedLang(), true);
+}
+
+function requestedLang(): Lang {
+  return isLang(i18n.language) ? i18n.language : currentLang();
 }
 
 /** True when the current language's messages are all in (no need to wait for loadAllMessages). */
-export const allMessagesLoaded = () => done.has(`${currentLang()}:rest`);
+export const allMessagesLoaded = () => done.has(`${requestedLang()}:rest`);
 
 /** What i18next calls for a language it does not hold (the start in English, a direct changeLanguage). */
 const lazyMessages = {

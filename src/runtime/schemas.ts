@@ -8,7 +8,7 @@ import { currentLang, messagesOf, type Lang } from './i18n';
 export type { FieldError, JsonSchema };
 
 const entityFiles = import.meta.glob<JsonSchema>('/schemas/entities/*.json', { eager: true, import: 'default' });
-const apiFiles = import.meta.glob<JsonSchema>('/schemas/api/*.json', { eager: true, import: 'default' });
+const apiFiles = import.meta.glob<JsonSchema>(['/schemas/api/*.json', '/schemas/badge/*.json'], { eager: true, import: 'default' });
 
 const idOf = (file: string, s: JsonSchema) => (s.$id as string) ?? file.split('/').pop()!.replace(/\.json$/, '');
 

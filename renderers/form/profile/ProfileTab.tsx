@@ -5,6 +5,7 @@ import type { JsonSchema } from '@shared/schema/compose';
 import { mutateSource, useDataSource } from '@runtime/data';
 import { getSchema } from '@runtime/schemas';
 import { updateUser } from '@runtime/auth';
+import { toast } from '@runtime/toast';
 import { buttonCls, errorCls } from '../theme/cls';
 import { enumLabel } from '../theme/labels';
 import { avatarSrc } from './avatar';
@@ -42,6 +43,15 @@ export function ProfileTab({ config, user: given, initialDialog }: ProfileTabPro
     [refetch, config.source.path],
   );
 
+  // reads the profile again from the server (spec 1 §8: 刷新成功); a failed read keeps what is shown
+  const reload = async () => {
+    const fresh = await refetch().catch(() => undefined);
+    if (!fresh) return void toast.error(t('userCenter.profile.loadFailed'));
+    setPatch({});
+    updateUser(fresh);
+    toast.success(t('userCenter.profile.refreshed'));
+  };
+
   const loaded = (given ?? ds.data) as User | undefined;
   if (!loaded && ds.isLoading) return <p role="status" className="p-6 text-sm text-gray-500 dark:text-gray-400">{t('userCenter.profile.loading')}</p>;
   if (!loaded) return <p role="alert" className={`p-6 ${errorCls}`}>{ds.error?.message || t('userCenter.profile.loadFailed')}</p>;
@@ -61,7 +71,8 @@ export function ProfileTab({ config, user: given, initialDialog }: ProfileTabPro
           <h2 className="truncate text-xl font-semibold text-gray-900 dark:text-gray-100">{name}</h2>
           <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{enumLabel(t, `${entity}.role`, user.role)}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap justify-center gap-2">
+          {!given && <button type="button" className={buttonCls('secondary')} onClick={() => void reload()}>{t('userCenter.profile.refresh')}</button>}
           <button type="button" className={buttonCls('secondary')} onClick={() => setDialog('avatar')}>{t('userCenter.avatar.change')}</button>
           <button type="button" className={buttonCls('primary')} onClick={() => setDialog('edit')}>{t('userCenter.profile.edit')}</button>
         </div>

@@ -1,6 +1,6 @@
 // Avatar helpers: where a stored avatar is served from, and the client-side file check (the server
 // checks again: type sniffed, size limited).
-export type AvatarProblem = 'type' | 'size' | 'missing';
+export type AvatarProblem = 'notImage' | 'type' | 'size' | 'missing';
 
 /** The avatar is a filename, a path under /api/, an http(s) or data URL, or a name under avatars/. */
 export function avatarSrc(avatar: string | null | undefined, template = '/api/files/avatars/{filename}'): string | undefined {
@@ -12,6 +12,8 @@ export function avatarSrc(avatar: string | null | undefined, template = '/api/fi
 
 export function checkAvatar(file: File | null | undefined, rule: { types: string[]; maxBytes: number }): AvatarProblem | null {
   if (!file) return 'missing';
+  // the personal centre's own text for a file that is no picture at all (spec 1 §5), else the JPG/PNG one
+  if (!file.type.startsWith('image/')) return 'notImage';
   if (!rule.types.includes(file.type)) return 'type';
   if (file.size > rule.maxBytes) return 'size';
   return null;

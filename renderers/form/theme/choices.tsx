@@ -32,7 +32,7 @@ export function SelectWidget(p: WidgetProps) {
       <option value="">{t('form.choose')}</option>
       {opts.map((o, i) => (
         <option key={String(o.value)} value={String(i)}>
-          {enumLabel(t, schema['x-key'], o.value)}
+          {enumLabel(t, schema['x-key'], o.value, o.label)}
         </option>
       ))}
     </select>
@@ -55,7 +55,7 @@ export function RadioWidget(p: WidgetProps) {
             disabled={disabled || readonly}
             onChange={() => onChange(o.value)}
           />
-          {enumLabel(t, schema['x-key'], o.value)}
+          {enumLabel(t, schema['x-key'], o.value, o.label)}
         </label>
       ))}
     </div>
@@ -87,7 +87,7 @@ export function CheckboxesWidget(p: WidgetProps) {
           <input type="checkbox" id={optionId(id, i)} className={cx(choiceCls, 'rounded')} disabled={disabled || readonly}
             checked={list.includes(o.value)}
             onChange={(e) => onChange(e.target.checked ? [...list, o.value] : list.filter((v) => v !== o.value))} />
-          {enumLabel(t, xKey, o.value)}
+          {enumLabel(t, xKey, o.value, o.label)}
         </label>
       ))}
     </div>

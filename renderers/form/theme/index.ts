@@ -4,6 +4,8 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import * as T from './templates';
 import { BaseInputTemplate, DateTimeWidget, DateWidget, EmailWidget, NumberWidget, PasswordWidget, TextWidget, URLWidget } from './inputs';
 import { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget } from './choices';
+import { RemoteSelectWidget } from './remote';
+import { RichTextWidget } from './richtext';
 
 export const templates: NonNullable<FormProps['templates']> = {
   FieldTemplate: T.FieldTemplate,
@@ -27,4 +29,6 @@ export const widgets: RegistryWidgetsType = {
   UpDownWidget: NumberWidget, SelectWidget, RadioWidget, CheckboxWidget, CheckboxesWidget, TextareaWidget,
   text: TextWidget, email: EmailWidget, number: NumberWidget, date: DateWidget, textarea: TextareaWidget,
   select: SelectWidget, radio: RadioWidget, checkbox: CheckboxWidget, checkboxes: CheckboxesWidget,
+  'remote-select': RemoteSelectWidget,
+  richtext: RichTextWidget,
 };

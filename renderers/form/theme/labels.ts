@@ -9,10 +9,11 @@ export function fieldLabel(t: TFunction, schema: S, fallback = ''): string {
   return key ? (t(`fields.${key}`, { defaultValue: schema?.title ?? fallback }) as string) : (schema?.title ?? fallback);
 }
 
-/** An enum value's label: `form.enum.<x-key>.<value>`, else the value itself. */
-export function enumLabel(t: TFunction, xKey: string | undefined, value: unknown): string {
+/** An enum value's label: `form.enum.<x-key>.<value>`, else the option's own title (a designed form's value/text pair), else the value. */
+export function enumLabel(t: TFunction, xKey: string | undefined, value: unknown, title?: string): string {
   const v = String(value);
-  return xKey ? (t(`form.enum.${xKey}.${v}`, { defaultValue: v }) as string) : v;
+  const own = title || v;
+  return xKey ? (t(`form.enum.${xKey}.${v}`, { defaultValue: own }) as string) : own;
 }
 
 export function useFieldLabel(schema: S, fallback = ''): string {

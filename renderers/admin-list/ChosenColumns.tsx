@@ -1,0 +1,43 @@
+// The field-config button and dialog of a list whose visible columns the user chooses (config
+// `columnConfig`). The server's choice wins over the screen's `columns`; a configured column keeps
+// its badge or labels from the screen, any other choosable key shows as a plain column.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JsonSchema } from '@runtime/schemas';
+import { useText } from '@renderers/site';
+import { ConsoleIcon } from '../console';
+import { buttonCls } from '../form/theme/cls';
+import { fieldLabel } from '../form/theme/labels';
+import type { AdminListConfig, ColumnSpec } from './config';
+import { ColumnConfigDialog } from './ColumnConfigDialog';
+import { useColumnConfig } from './useColumnConfig';
+
+const keyOf = (s: ColumnSpec) => (typeof s === 'string' ? s : s.key);
+
+export function useChosenColumns(c: AdminListConfig, schema: JsonSchema | undefined) {
+  const { t } = useTranslation();
+  const tx = useText();
+  const cc = useColumnConfig(c.columnConfig);
+  const [open, setOpen] = useState(false);
+  const specs = useMemo<ColumnSpec[] | undefined>(() => {
+    if (!cc.columns) return c.columns;
+    const own = new Map((c.columns ?? []).map((s) => [keyOf(s), s]));
+    return cc.columns.map((k) => own.get(k) ?? k);
+  }, [cc.columns, c.columns]);
+  if (!c.columnConfig) return { specs, button: null, dialog: null };
+  const label = (k: string) => fieldLabel(t, schema?.properties?.[k] ?? { 'x-key': `${c.entity}.${k}` }, k);
+  const button = (
+    <button type="button" data-testid="column-config-open" className={buttonCls('secondary')} disabled={!cc.columns} onClick={() => setOpen(true)}>
+      <ConsoleIcon name="settings" className="h-4 w-4" />
+      {tx(c.columnConfig.label)}
+    </button>
+  );
+  const dialog = (
+    <ColumnConfigDialog open={open} available={cc.available} value={cc.columns ?? []} defaults={cc.defaults} label={label} onSave={cc.save} onClose={() => setOpen(false)}
+      texts={{
+        title: t('adminList.columns.title'), hint: t('adminList.columns.hint'), reset: t('adminList.columns.reset'), cancel: t('adminList.columns.cancel'),
+        save: t('adminList.columns.save'), up: t('adminList.columns.up'), down: t('adminList.columns.down'), failed: t('adminList.columns.failed'), count: (n) => t('adminList.columns.count', { count: n }),
+      }} />
+  );
+  return { specs, button, dialog };
+}

@@ -1,0 +1,95 @@
+// The list's table: optional checkbox column, the configured columns, row action buttons, and the
+// loading / empty / error states (on error no rows are shown: the list is emptied).
+import { memo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../form/theme/cls';
+import { Cell, type ListColumn } from './columns';
+import { ToggleCell } from './ToggleCell';
+import { VirtualBody } from './VirtualBody';
+
+type Row = Record<string, unknown>;
+
+export interface DataGridProps {
+  columns: ListColumn[];
+  rows: Row[];
+  rowKey: string;
+  status: 'loading' | 'empty' | 'error' | null;
+  statusText?: string;
+  selectable?: boolean;
+  selected?: Set<unknown>;
+  onToggle?: (key: unknown) => void;
+  onToggleAll?: (on: boolean) => void;
+  /** the action buttons of one row */
+  actions?: (row: Row) => ReactNode;
+  /** a `toggle` column's switch flipped */
+  onSwitch?: (column: ListColumn, row: Row, next: boolean) => Promise<unknown>;
+  /** scroll inside this height (px) and draw only the rows in view, with a sticky header */
+  virtual?: { height: number; rowHeight?: number };
+}
+
+const GridRow = memo(function GridRow(p: { row: Row; columns: ListColumn[]; k: unknown; checked?: boolean; selectable?: boolean; onToggle?: (k: unknown) => void; actions?: (row: Row) => ReactNode; onSwitch?: DataGridProps['onSwitch'] }) {
+  const { t } = useTranslation();
+  return (
+    <tr data-row={String(p.k)} className={cx('border-t border-slate-100 dark:border-slate-800', p.checked ? 'bg-brand-50/60 dark:bg-brand-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50')}>
+      {p.selectable && (
+        <td className="w-10 px-4 py-2.5">
+          <input type="checkbox" checked={!!p.checked} onChange={() => p.onToggle?.(p.k)} aria-label={t('superAdmin.common.selectRow', { id: String(p.k) })}
+            className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-800" />
+        </td>
+      )}
+      {p.columns.map((c) => (
+        <td key={c.key} data-col={c.key} className={cx('px-4 py-2.5', c.truncate ? 'min-w-[16rem] max-w-md' : 'whitespace-nowrap', c.align === 'right' && 'text-right', c.align === 'center' && 'text-center')}>
+          {c.toggle && p.onSwitch
+            ? <ToggleCell checked={!!p.row[c.key]} label={t(c.label, { defaultValue: c.key })} onToggle={(next) => p.onSwitch!(c, p.row, next)} />
+            : <Cell t={t} column={c} value={p.row[c.key]} />}
+        </td>
+      ))}
+      {p.actions && <td className="whitespace-nowrap px-4 py-2 text-right">{p.actions(p.row)}</td>}
+    </tr>
+  );
+});
+
+export function DataGrid(p: DataGridProps) {
+  const { t } = useTranslation();
+  const keys = p.rows.map((r) => r[p.rowKey]);
+  const all = keys.length > 0 && keys.every((k) => p.selected?.has(k));
+  const span = p.columns.length + (p.selectable ? 1 : 0) + (p.actions ? 1 : 0);
+  const scroll = useRef<HTMLDivElement>(null);
+  const row = (i: number) => (
+    <GridRow key={String(keys[i] ?? i)} row={p.rows[i]} k={keys[i]} columns={p.columns} checked={p.selected?.has(keys[i])} selectable={p.selectable} onToggle={p.onToggle} actions={p.actions} onSwitch={p.onSwitch} />
+  );
+  return (
+    <div ref={scroll} className="overflow-x-auto" data-virtual={p.virtual ? 'on' : undefined} style={p.virtual ? { maxHeight: p.virtual.height, overflowY: 'auto' } : undefined}>
+      <table className="min-w-full text-sm text-slate-800 dark:text-slate-100">
+        <thead className={cx('bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400', p.virtual ? 'sticky top-0 z-10 dark:bg-slate-800' : 'dark:bg-slate-800/60')}>
+          <tr>
+            {p.selectable && (
+              <th scope="col" className="w-10 px-4 py-3">
+                <input type="checkbox" checked={all} disabled={!keys.length} onChange={(e) => p.onToggleAll?.(e.target.checked)} aria-label={t('superAdmin.common.selectAll')}
+                  className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-800" />
+              </th>
+            )}
+            {p.columns.map((c) => (
+              <th key={c.key} scope="col" className={cx('whitespace-nowrap px-4 py-3', c.align === 'right' && 'text-right')}>{t(c.label, { defaultValue: c.key })}</th>
+            ))}
+            {p.actions && <th scope="col" className="px-4 py-3 text-right">{t('superAdmin.common.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {p.status ? (
+            <tr>
+              <td colSpan={span} role={p.status === 'error' ? 'alert' : 'status'} data-state={p.status}
+                className={cx('px-4 py-12 text-center', p.status === 'error' ? 'text-rose-600 dark:text-rose-400' : 'text-slate-500 dark:text-slate-400')}>
+                {p.statusText}
+              </td>
+            </tr>
+          ) : p.virtual ? (
+            <VirtualBody count={p.rows.length} scrollRef={scroll} rowHeight={p.virtual.rowHeight ?? 45} height={p.virtual.height} span={span} render={row} />
+          ) : (
+            p.rows.map((_, i) => row(i))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

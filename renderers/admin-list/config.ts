@@ -1,0 +1,126 @@
+// Screen kind "admin-list": a console list declared in JSON — stat cards, filters, a table with
+// selection, row actions and batch actions, dialogs. Parsed at the boundary with zod.
+import { z } from 'zod';
+import { statCardSchema } from '../console/statCardSchema';
+
+const text = z.union([z.string(), z.looseObject({ t: z.string(), params: z.record(z.string(), z.unknown()).optional() })]);
+const source = z.looseObject({
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']).optional(),
+  path: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  listPath: z.string().optional(),
+  totalPath: z.string().optional(),
+});
+const request = z.object({
+  /** GET only checks that the call answers (the accounts tab's test-API button) */
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']),
+  /** `{id}` and other `{field}`s are filled from the row */
+  path: z.string(),
+  /** batch: the selected rows' keys go under this body field */
+  ids: z.string().optional(),
+  /** the current user's id goes under this body field */
+  user: z.string().optional(),
+  /** batch: one call per selected row instead of one call for all */
+  each: z.boolean().optional(),
+  /** fixed body fields sent with the form's values (payment review: `{ action: 'approve' }`) */
+  body: z.record(z.string(), z.unknown()).optional(),
+});
+const confirmSpec = z.object({ title: text, message: text, danger: z.boolean().optional() });
+const formSpec = z.object({ schemaId: z.string(), title: text, width: z.number().optional(), value: z.record(z.string(), z.unknown()).optional() });
+/** a row field holding form answers (formData), shown with their labels under the detail fields */
+const formDataSpec = z.object({ field: z.string(), title: text, empty: text });
+/** a list about one row in a dialog (a participant's registration history), its rows openable in a detail view */
+const listDialogSchema = z.object({
+  title: text,
+  /** `{field}`s in the path come from the row */
+  source,
+  entity: z.string(),
+  rowKey: z.string().optional(),
+  columns: z.array(z.union([z.string(), z.looseObject({ key: z.string() })])).optional(),
+  empty: text,
+  failed: text,
+  detail: z.object({ action: text, title: text, fields: z.array(z.string()), formData: formDataSpec.optional() }).optional(),
+});
+export type ListDialogSpec = z.infer<typeof listDialogSchema>;
+
+export const actionSchema = z.object({
+  key: z.string(),
+  label: text,
+  icon: z.string().optional(),
+  tone: z.enum(['default', 'danger', 'primary']).optional(),
+  /** shown only for rows whose fields equal these values */
+  when: z.record(z.string(), z.unknown()).optional(),
+  /** 'detail' opens the read-only view */
+  open: z.literal('detail').optional(),
+  form: formSpec.optional(),
+  confirm: confirmSpec.optional(),
+  request: request.optional(),
+  success: text.optional(),
+  failure: text.optional(),
+  /** failure texts by HTTP status ('0' no answer, 'default' the rest), given `{{message}}` and `{{status}}`; they win over `failure` */
+  failures: z.record(z.string(), text).optional(),
+  /** navigates instead (`{field}`s from the row): the flow list's design-pages entry */
+  to: z.string().optional(),
+  /** opens a list about the row in a dialog */
+  list: listDialogSchema.optional(),
+  /** shows the image a row field names in a dialog, or `empty` when it has none (a transfer proof) */
+  image: z.object({ field: z.string(), title: text, empty: text, open: text.optional() }).optional(),
+  /** downloads the file a GET answers, with the list's current filters as its query (an export) */
+  download: z.object({ path: z.string(), filename: z.string() }).optional(),
+  /** uploads files picked in the browser to `path` (multipart `field`, default file) with fixed `fields` */
+  upload: z.object({ path: z.string(), accept: z.string().optional(), field: z.string().optional(), multiple: z.boolean().optional(), fields: z.record(z.string(), z.string()).optional() }).optional(),
+});
+export type ActionSpec = z.infer<typeof actionSchema>;
+
+export const columnSchema = z.union([
+  z.string(),
+  z.object({
+    key: z.string(),
+    label: z.string().optional(),
+    align: z.enum(['left', 'right', 'center']).optional(),
+    /** cut to this many characters with an ellipsis */
+    truncate: z.number().int().positive().optional(),
+    /** message-key prefix for the value's label (`superAdmin.codes.status` → `….verified`) */
+    labels: z.string().optional(),
+    /** value → tone of a coloured badge */
+    badge: z.record(z.string(), z.enum(['green', 'amber', 'rose', 'slate', 'brand'])).optional(),
+    /** a boolean shown as a switch; flipping it runs this action with `{ [field]: newValue }` as the body */
+    toggle: actionSchema.extend({ field: z.string() }).optional(),
+  }),
+]);
+export type ColumnSpec = z.infer<typeof columnSchema>;
+
+
+export const adminListSchema = z.looseObject({
+  kind: z.literal('admin-list'),
+  title: text.optional(),
+  entity: z.string(),
+  source,
+  /** used instead of `source` while the filter named `when` has a value */
+  searchSource: source.extend({ when: z.string() }).optional(),
+  /** message keys by HTTP status ('default' for the rest), given `{{message}}` */
+  errors: z.record(z.string(), z.string()).optional(),
+  pagination: z.object({
+    mode: z.enum(['client', 'server']).optional(),
+    pageSize: z.number().int().positive().optional(),
+    base: z.union([z.literal(0), z.literal(1)]).optional(),
+    /** page sizes the user may choose (the first one, or pageSize, at first) */
+    sizes: z.array(z.number().int().positive()).optional(),
+  }).optional(),
+  /** buttons above the table acting on no row (create) */
+  toolbar: z.array(actionSchema).optional(),
+  stats: z.object({ source, cards: z.array(statCardSchema), error: z.string().optional() }).optional(),
+  filters: z.array(z.looseObject({ name: z.string(), kind: z.enum(['search', 'select', 'date', 'dateRange']) })).optional(),
+  columns: z.array(columnSchema).optional(),
+  rowKey: z.string().optional(),
+  selectable: z.boolean().optional(),
+  rowActions: z.array(actionSchema).optional(),
+  batchActions: z.array(actionSchema).optional(),
+  detail: z.object({ title: text, fields: z.array(z.string()), formData: formDataSpec.optional() }).optional(),
+  /** visible columns chosen in the field-config dialog and kept on the server (GET { columns, available, defaults }, save { columns }) */
+  columnConfig: z.object({ path: z.string(), method: z.enum(['PUT', 'POST']).optional(), label: text }).optional(),
+  /** long pages scroll inside this height (px) and draw only the rows in view */
+  virtual: z.object({ height: z.number().int().positive(), rowHeight: z.number().int().positive().optional() }).optional(),
+  texts: z.object({ loading: z.string().optional(), empty: z.string().optional() }).optional(),
+});
+export type AdminListConfig = z.infer<typeof adminListSchema>;

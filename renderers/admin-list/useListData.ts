@@ -1,0 +1,41 @@
+// The list's rows for the current filters and page: the search source while its filter has a
+// value, the page parameters in server mode, and the error text chosen by HTTP status.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDataSource, type DataSource } from '@runtime/data';
+import type { AdminListConfig } from './config';
+
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.every((x) => !x));
+
+/** Filter values as query parameters: empty ones dropped, a [start, end] pair as two names. */
+export function filterParams(filters: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(filters)) if (filled(v)) out[k] = v;
+  return out;
+}
+
+export function useListData(c: AdminListConfig, filters: Record<string, unknown>, page: number, chosenSize?: number) {
+  const { t } = useTranslation();
+  const size = chosenSize ?? c.pagination?.pageSize ?? c.pagination?.sizes?.[0] ?? 10;
+  const server = c.pagination?.mode === 'server';
+  const search = c.searchSource && filled(filters[c.searchSource.when]) ? c.searchSource : null;
+  const source = (search ?? c.source) as DataSource;
+  const params = useMemo(() => {
+    const p = filterParams(filters);
+    if (server) Object.assign(p, { page: page - 1 + (c.pagination?.base ?? 0), size });
+    return p;
+  }, [filters, server, page, size, c.pagination?.base]);
+  const ds = useDataSource(source, params);
+  const all = ds.list as Record<string, unknown>[];
+  const total = server ? ds.total : all.length;
+  const current = server ? page : Math.min(page, Math.max(1, Math.ceil(total / size))); // a delete may empty the last page
+  const rows = server ? all : all.slice((current - 1) * size, current * size);
+  const status = ds.error ? ('error' as const) : ds.isLoading && !all.length ? ('loading' as const) : !rows.length ? ('empty' as const) : null;
+  let errorText: string | undefined;
+  if (ds.error) {
+    const errs = { ...c.errors, ...(search?.errors as Record<string, string> | undefined) };
+    const key = errs[String(ds.error.status)] ?? errs.default;
+    errorText = key ? t(key, { message: ds.error.message }) : ds.error.message;
+  }
+  return { all: ds.error ? [] : all, rows: ds.error ? [] : rows, total: ds.error ? 0 : total, page: current, size, status, errorText, sourcePath: source.path, mutate: ds.mutate };
+}

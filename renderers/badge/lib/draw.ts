@@ -1,0 +1,123 @@
+// Draws badges on a canvas: the preview's background and every exported badge. Everything that is
+// the same for all badges (size, background with its gradient, texture or image, fonts) is prepared
+// once per export in makePainter; paint() then only writes one person's texts and QR code.
+import QRCode from 'qrcode';
+import styleSchema from '@schemas/badge/style.json';
+import { badgePx, drawnFields, fieldFontPx, qrSidePx } from './layout';
+import { fieldValue } from './values';
+import type { BadgeDesign, BadgeField, BadgePerson, BadgeStyle } from './types';
+
+export const FONT_STACK = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
+const TEXTURE_STEP = styleSchema['x-textures'] as Record<string, number>;
+
+type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+type Drawable = CanvasImageSource;
+
+export function newCanvas(width: number, height: number): HTMLCanvasElement {
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = height;
+  return c;
+}
+
+/** An image by url; null when it cannot be loaded (the badge then shows its colour). */
+export function loadImage(url: string): Promise<HTMLImageElement | null> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => resolve(null);
+    img.src = url;
+  });
+}
+
+/** The background alone, at a size: solid, 135° gradient, a texture over the colour, or the image (cover). */
+export function paintBackground(ctx: Ctx2D, style: BadgeStyle, width: number, height: number, scale: number, image?: Drawable | null) {
+  const base = style.backgroundColor ?? '#ffffff';
+  ctx.fillStyle = base;
+  ctx.fillRect(0, 0, width, height);
+  if (style.background === 'gradient') {
+    const g = ctx.createLinearGradient(0, 0, width, height);
+    g.addColorStop(0, base);
+    g.addColorStop(1, style.gradientColor ?? '#dbeafe');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, width, height);
+  } else if (style.background === 'texture') {
+    const step = (TEXTURE_STEP[style.texture ?? 'dots'] ?? 8) * scale;
+    ctx.fillStyle = ctx.strokeStyle = 'rgba(15, 23, 42, 0.10)';
+    ctx.lineWidth = Math.max(1, scale * 0.75);
+    ctx.beginPath();
+    if (style.texture === 'lines') {
+      for (let x = -height; x < width; x += step) (ctx.moveTo(x, height), ctx.lineTo(x + height, 0));
+      ctx.stroke();
+    } else if (style.texture === 'grid') {
+      for (let x = step; x < width; x += step) (ctx.moveTo(x, 0), ctx.lineTo(x, height));
+      for (let y = step; y < height; y += step) (ctx.moveTo(0, y), ctx.lineTo(width, y));
+      ctx.stroke();
+    } else {
+      for (let y = step / 2; y < height; y += step) for (let x = step / 2; x < width; x += step) (ctx.moveTo(x + scale, y), ctx.arc(x, y, scale, 0, Math.PI * 2));
+      ctx.fill();
+    }
+  } else if (style.background === 'custom-image' && image) {
+    const iw = (image as HTMLImageElement).naturalWidth || (image as ImageBitmap).width;
+    const ih = (image as HTMLImageElement).naturalHeight || (image as ImageBitmap).height;
+    if (iw && ih) {
+      const k = Math.max(width / iw, height / ih);
+      ctx.drawImage(image, (width - iw * k) / 2, (height - ih * k) / 2, iw * k, ih * k);
+    }
+  }
+}
+
+/** A QR code's dark modules as one path (quiet zone of one module in white). */
+export function paintQr(ctx: Ctx2D, value: string, cx: number, cy: number, side: number) {
+  if (!value) return;
+  const qr = QRCode.create(value, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const cell = side / (n + 2);
+  const left = cx - side / 2;
+  const top = cy - side / 2;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(left, top, side, side);
+  ctx.fillStyle = '#000000';
+  ctx.beginPath();
+  const data = qr.modules.data;
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (data[r * n + c]) ctx.rect(left + (c + 1) * cell, top + (r + 1) * cell, cell + 0.5, cell + 0.5);
+  ctx.fill();
+}
+
+export function fontOf(f: BadgeField, style: BadgeStyle, scale: number) {
+  return `${f.bold ? '700' : '400'} ${fieldFontPx(f, style) * scale}px ${FONT_STACK}`;
+}
+
+export interface Painter {
+  width: number;
+  height: number;
+  paint(ctx: Ctx2D, person: BadgePerson | null): void;
+}
+
+/** Prepares one design at one scale; paint() draws a whole badge for a person. */
+export function makePainter(design: BadgeDesign, scale: number, image?: Drawable | null): Painter {
+  const { style } = design;
+  const { width, height } = badgePx(style, scale);
+  const bg = newCanvas(width, height);
+  paintBackground(bg.getContext('2d')!, style, width, height, scale, image);
+  const fields = drawnFields(design.fields).map((f) => ({ f, font: fontOf(f, style, scale), cx: ((f.x ?? 50) / 100) * width, cy: ((f.y ?? 50) / 100) * height }));
+  return {
+    width,
+    height,
+    paint(ctx, person) {
+      ctx.drawImage(bg, 0, 0);
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      for (const { f, font, cx, cy } of fields) {
+        const value = fieldValue(f, person);
+        if (f.type === 'qrcode') {
+          paintQr(ctx, value, cx, cy, qrSidePx(f) * scale);
+          continue;
+        }
+        ctx.font = font;
+        ctx.fillStyle = style.fontColor;
+        ctx.fillText(value, cx, cy, width * 0.96);
+      }
+    },
+  };
+}

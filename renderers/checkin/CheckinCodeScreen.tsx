@@ -1,0 +1,46 @@
+// Screen kind "checkin-code": the logged-in participant's own check-in code as a QR code to show at
+// the scanner (spec 3 §7 GET /api/user/current-checkin-code, sent with the participant token).
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { ScreenError, type RendererProps } from '@runtime/registry';
+import { useDataSource } from '@runtime/data';
+import { serverMessage } from '@runtime/http';
+
+const schema = z.looseObject({ kind: z.literal('checkin-code'), source: z.string(), size: z.number().int().min(120).max(480).default(240) });
+
+export function CheckinCodeScreen({ config }: RendererProps) {
+  const { t } = useTranslation();
+  const parsed = useMemo(() => schema.safeParse(config), [config]);
+  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
+  return <CheckinCode source={parsed.data.source} size={parsed.data.size} />;
+}
+
+function CheckinCode({ source, size }: { source: string; size: number }) {
+  const { t } = useTranslation();
+  const ds = useDataSource<{ checkinCode: string; name: string }>({ path: source });
+  const data = ds.data as { checkinCode: string; name: string } | undefined;
+  const [png, setPng] = useState('');
+  useEffect(() => {
+    if (!data?.checkinCode) return;
+    let live = true;
+    // error correction M: a phone screen held under a scanner, possibly with a scratch or glare
+    QRCode.toDataURL(data.checkinCode, { width: size, margin: 1, errorCorrectionLevel: 'M' }).then((url) => live && setPng(url));
+    return () => {
+      live = false;
+    };
+  }, [data?.checkinCode, size]);
+  if (ds.error && !data) return <ScreenError title={t('checkin.ui.codeFailed', { message: serverMessage(ds.error.body) ?? ds.error.message })} />;
+  return (
+    <section data-screen="checkin-code" className="mx-auto max-w-sm space-y-4 px-4 py-8 text-center">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('checkin.ui.myCode')}</h2>
+      {data?.name && <p className="text-slate-600 dark:text-slate-300">{data.name}</p>}
+      <div className="mx-auto inline-block rounded-xl bg-white p-3 ring-1 ring-slate-200 dark:ring-slate-700">
+        {png ? <img data-qr src={png} width={size} height={size} alt={data?.checkinCode} /> : <div style={{ width: size, height: size }} role="status" />}
+      </div>
+      <p data-code className="font-mono text-xl tracking-widest text-slate-900 dark:text-white">{data?.checkinCode ?? ''}</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkin.ui.myCodeHint')}</p>
+    </section>
+  );
+}

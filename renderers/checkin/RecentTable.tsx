@@ -1,0 +1,45 @@
+// The recent check-ins of the meeting (server records, shared by every scanner), newest first.
+import { useTranslation } from 'react-i18next';
+import { cx } from '../console/cls';
+import type { CheckinRecord } from './config';
+
+const COLS = ['time', 'code', 'name', 'phone', 'company', 'status', 'operator'] as const;
+
+// China time, as the server's messages give it (a check-in desk reads the meeting's clock)
+const timeOf = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang.startsWith('en') ? 'en-GB' : 'zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+export function RecentTable({ rows }: { rows: CheckinRecord[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <h3 className="px-4 pt-4 font-semibold text-slate-900 dark:text-white">{t('checkin.ui.recent.title')}</h3>
+      <div className="overflow-x-auto p-4">
+        <table data-recent className="w-full min-w-[640px] text-left text-sm">
+          <thead className="text-slate-500 dark:text-slate-400">
+            <tr>{COLS.map((c) => <th key={c} className="py-2 pr-3 font-medium">{t(`checkin.ui.recent.${c}`)}</th>)}</tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
+            {rows.map((r) => (
+              <tr key={r.id} data-record={r.status} title={r.message ?? undefined}>
+                <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{timeOf(r.time, i18n.language)}</td>
+                <td className="py-2 pr-3 font-mono text-xs">{r.code}</td>
+                <td className="py-2 pr-3">{r.name ?? '—'}</td>
+                <td className="py-2 pr-3 tabular-nums">{r.phone ?? '—'}</td>
+                <td className="py-2 pr-3">{r.company ?? '—'}</td>
+                <td className="py-2 pr-3">
+                  <span className={cx('rounded px-2 py-0.5 text-xs', r.status === 'success' ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300' : 'bg-rose-50 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300')}>
+                    {t(`checkin.ui.recent.${r.status}`)}
+                  </span>
+                  {r.status === 'failure' && r.message && <span data-record-reason className="ml-2 text-xs text-slate-500 dark:text-slate-400">{r.message}</span>}
+                </td>
+                <td className="py-2 pr-3">{r.operator}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!rows.length && <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{t('checkin.ui.recent.empty')}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// Screen kind "page-designer": /meeting/{id}/page-design/{flowId} (spec 3 §2.10). Sidebar of steps,
+// a live preview drawn by the participant's own step renderers, the step's generated settings;
+// save all or the current page; the full preview opens in a new tab from the unsaved design.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '@runtime/http';
+import { writeItem } from '@runtime/storage';
+import { useScreenParams } from '@runtime/screenParams';
+import { toast } from '@runtime/toast';
+import type { RendererProps } from '@runtime/registry';
+import { pageOf, type Step } from '@shared/designer/steps';
+import { ConfirmHost } from '../console/ConfirmDialog';
+import { FlowView } from '../flow/FlowView';
+import { emptyState, type FlowState } from '../flow/types';
+import { PREVIEW_FLAG, PREVIEW_KEY } from '../flow/drafts';
+import { DesignerSidebar, type Tab } from './DesignerSidebar';
+import { SettingsPanel } from './SettingsPanel';
+import { StepPreview } from './StepPreview';
+import { useDesign } from './useDesign';
+import { VersionList } from './VersionList';
+import { previewData } from './previewData';
+import { buttonCls } from './editors/ui';
+
+type Row = Record<string, any>;
+
+export function DesignerScreen(_: RendererProps) {
+  const { t } = useTranslation();
+  const { meetingId = '', flowId } = useScreenParams();
+  if (!flowId) return <p role="alert" className="p-8 text-center text-red-600 dark:text-red-400" data-testid="designer-no-flow">{t('designer.noFlowId')}</p>;
+  return <Designer meetingId={meetingId} flowId={flowId} />;
+}
+
+function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) {
+  const { t } = useTranslation();
+  const { design, version, dirty, error, setPage, saveAll, savePage, loadVersion, base } = useDesign(meetingId, flowId);
+  const [tab, setTab] = useState<Tab>('ticket');
+  const [meeting, setMeeting] = useState<Row | null>(null);
+  const [hotels, setHotels] = useState<Row[] | null>(null);
+  const [flow, setFlow] = useState<Row | null>(null);
+  const [walk, setWalk] = useState<FlowState>(emptyState('chooseRole'));
+  const [busy, setBusy] = useState(false);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    const m = encodeURIComponent(meetingId);
+    http.get<Row>(`/api/co/meeting/${m}/info`).then(setMeeting, () => setMeeting({ id: meetingId, title: t('designer.meetingNotFound') }));
+    http.get<Row[] | { content?: Row[] }>(`/api/co/hotels/meeting/${m}`).then((r) => setHotels(Array.isArray(r) ? r : (r.content ?? [])), () => { setHotels([]); toast.warning(t('designer.hotelsFailed')); });
+    http.get<Row[] | { content?: Row[] }>(`/api/co/meeting/${m}/registration-flows`).then((r) => setFlow((Array.isArray(r) ? r : (r.content ?? [])).find((f) => String(f.id) === flowId) ?? null), () => undefined);
+  }, [meetingId, flowId, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    // leaving with unsaved changes asks first (the browser's own prompt)
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+  useEffect(() => {
+    if (error && !warned.current) { warned.current = true; toast.warning(t('designer.loadFailed')); }
+  }, [error, t]);
+
+  if (!design) return <div className="m-8 h-96 animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" aria-busy />;
+  const data = previewData(design, meeting, hotels, flow);
+  const step = tab === 'preview' || tab === 'versions' ? null : tab;
+  const run = async (action: () => Promise<void>, ok: string) => {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(t(ok));
+    } catch (e) {
+      // a design that breaks its schema: say where (e.g. /ticketPage/priceRows/0/type)
+      const first = (e as { errors?: Array<{ path: string; message: string }> }).errors?.[0];
+      toast.error(first ? `${(e as Error).message}: ${first.path} ${first.message}` : (e as Error)?.message || t('designer.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fullPreview = () => {
+    writeItem('local', PREVIEW_KEY, JSON.stringify({ data, savedAt: Date.now() }));
+    writeItem('local', PREVIEW_FLAG, dirty ? '1' : '0');
+    window.open('/preview-flow', '_blank', 'noopener');
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100 lg:flex-row" data-testid="page-designer">
+      <ConfirmHost />
+      <aside className="border-b border-gray-200 bg-white p-3 dark:border-gray-800 dark:bg-gray-900 lg:w-52 lg:shrink-0 lg:border-b-0 lg:border-r">
+        <DesignerSidebar tab={tab} onTab={setTab} onFullPreview={fullPreview} />
+      </aside>
+      <main className="min-w-0 flex-1 p-3 lg:p-6">
+        <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <h1 className="text-lg font-semibold">{t('designer.title')}</h1>
+            <p className="text-sm text-gray-500 dark:text-gray-400">{[data.meeting.title, data.flow.name].filter(Boolean).join(' · ')}{dirty && <span className="ml-2 text-amber-600" data-testid="unsaved">{t('designer.unsaved')}</span>}</p>
+          </div>
+          <div className="flex gap-2">
+            {step && <button type="button" className={buttonCls('secondary')} disabled={busy} onClick={() => run(() => savePage(step), 'designer.pageSaved')} data-testid="save-page">{t('designer.savePage')}</button>}
+            <button type="button" className={buttonCls('primary')} disabled={busy} onClick={() => run(saveAll, 'designer.allSaved')} data-testid="save-all">{t('designer.saveAll')}</button>
+          </div>
+        </header>
+        <div className={step ? 'grid gap-4 min-[1180px]:grid-cols-[minmax(0,1fr)_30rem]' : 'mx-auto max-w-3xl'}>
+          <section aria-label={t('designer.preview')} className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900" data-testid="designer-preview">
+            {step ? <StepPreview step={step} data={data} onConfigure={() => setTab(step)} />
+              : tab === 'versions' ? <VersionList base={base} current={version} onLoad={(d, v) => { loadVersion(d); toast.info(t('designer.versions.loaded', { n: v })); }} />
+              : <FlowView data={data} state={walk} setState={setWalk} now={Date.now()} preview />}
+          </section>
+          {step && (
+            <section aria-label={t('designer.settings')} className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+              <SettingsPanel step={step} page={pageOf(design, step)} onChange={(p) => setPage(step as Step, p)} />
+            </section>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

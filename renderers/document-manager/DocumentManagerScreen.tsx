@@ -1,0 +1,128 @@
+// Screen kind "document-manager" (spec 3 §2.7) at /document-manager/{collectionId}: one folder of a
+// collection on the server — upload, new folder, rename, batch delete, search, list or grid,
+// breadcrumb, pages of 20 (sizes to choose), preview of pdf and txt, download.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '@runtime/http';
+import { toast } from '@runtime/toast';
+import { useScreenParams } from '@runtime/screenParams';
+import { ConfirmHost, DialogForm, confirm } from '../console';
+import { SizePager } from '../meetings/SizePager';
+import { buttonCls } from '../form/theme/cls';
+import { pickFiles } from '../admin-list/upload';
+import { useGo } from '../admin-list/useGo';
+import { useFolder, type Item } from './useFolder';
+import { ItemGrid, ItemTable } from './ItemViews';
+import { PreviewDialog } from './PreviewDialog';
+import { canPreview, type ItemAction } from './ItemActions';
+
+const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt';
+
+export function DocumentManagerScreen() {
+  const { collectionId = '' } = useScreenParams();
+  const { t } = useTranslation();
+  const ui = (k: string, p?: Record<string, unknown>) => t(`dataManagement.ui.manager.${k}`, p);
+  const go = useGo();
+  const [parentId, setParentId] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(20);
+  const [grid, setGrid] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [naming, setNaming] = useState<{ item?: Item } | null>(null);
+  const [preview, setPreview] = useState<Item | null>(null);
+  const folder = useFolder(collectionId, parentId, keyword, page, size);
+  const items = folder.data?.list ?? [];
+
+  const enter = (id: number | null) => (setParentId(id), setPage(1), setKeyword(''), setSelected(new Set()));
+  const toggle = (id: number) => setSelected((s) => {
+    const n = new Set(s);
+    if (n.has(id)) n.delete(id);
+    else n.add(id);
+    return n;
+  });
+  const act = async (done: string, call: () => Promise<unknown>, failed: string) => {
+    try {
+      await call();
+      toast.success(t(done));
+      setSelected(new Set());
+    } catch (e) {
+      toast.error(`${t(failed)}: ${(e as Error).message}`);
+    }
+    await folder.reload();
+  };
+
+  const upload = async () => {
+    const files = await pickFiles(ACCEPT, true);
+    if (!files.length) return;
+    const form = new FormData();
+    form.append('collectionId', collectionId);
+    if (parentId) form.append('parentId', String(parentId));
+    for (const f of files) form.append('file', f);
+    await act('dataManagement.uploaded', () => http.upload('/api/document/upload', form), 'dataManagement.ui.documents.uploadFailed');
+  };
+  const remove = async (ids: number[]) => {
+    if (!ids.length) return toast.warning(ui('selectFirst'));
+    if (!(await confirm({ title: ui('delete'), message: ui('deleteConfirm', { count: ids.length }), danger: true }))) return;
+    await act('dataManagement.deleted', () => http.post('/api/document/batch-delete', { ids }), 'dataManagement.ui.documents.deleteFailed');
+  };
+  const onAction = (a: ItemAction, i: Item) => {
+    if (a === 'download') {
+      const link = document.createElement('a');
+      link.href = `/api/documents/${i.id}/download`;
+      link.download = i.name;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+    } else if (a === 'preview') setPreview(i);
+    else if (a === 'rename') setNaming({ item: i });
+    else void remove([i.id]);
+  };
+  const open = (i: Item) => (i.isFolder ? enter(i.id) : canPreview(i) ? setPreview(i) : onAction('download', i));
+  const saveName = async ({ name }: Record<string, unknown>) => {
+    if (naming?.item) await http.put(`/api/document/${naming.item.id}/rename`, { name });
+    else await http.post('/api/document/folders', { collectionId: Number(collectionId), parentId, name });
+    toast.success(t(naming?.item ? 'dataManagement.renamed' : 'dataManagement.folderCreated'));
+    setNaming(null);
+    await folder.reload();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6" data-screen="document-manager">
+      <header className="flex items-center gap-3">
+        <button type="button" data-testid="doc-back" onClick={() => window.history.length > 1 ? window.history.back() : void go('/admin-center')} className={buttonCls('secondary')}>{ui('back')}</button>
+        <h1 className="min-w-0 truncate text-xl font-semibold text-slate-900 dark:text-white" data-testid="doc-collection">{folder.data?.collection.name}</h1>
+      </header>
+      <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+        <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 p-4 dark:border-slate-800">
+          <button type="button" data-testid="doc-upload" onClick={() => void upload()} className={buttonCls('primary')}>{ui('upload')}</button>
+          <button type="button" data-testid="doc-new-folder" onClick={() => setNaming({})} className={buttonCls('secondary')}>{ui('newFolder')}</button>
+          <button type="button" data-testid="doc-batch-delete" disabled={!selected.size} onClick={() => void remove([...selected])} className={buttonCls('danger')}>{ui('batchDelete')}</button>
+          <input type="search" data-testid="doc-search" value={keyword} placeholder={ui('search')} aria-label={ui('search')}
+            onChange={(e) => (setKeyword(e.target.value), setPage(1))}
+            className="ml-auto h-9 w-48 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100" />
+          <button type="button" data-testid="doc-view-toggle" aria-pressed={grid} onClick={() => setGrid((g) => !g)} className={buttonCls('secondary')}>{ui(grid ? 'listView' : 'gridView')}</button>
+        </div>
+        <nav aria-label={ui('breadcrumb')} className="flex flex-wrap items-center gap-1 px-4 py-2 text-sm" data-testid="doc-breadcrumb">
+          {(folder.data?.breadcrumb ?? []).map((b, i, all) => (
+            <span key={b.id ?? 'root'} className="inline-flex items-center gap-1">
+              {i > 0 && <span className="text-slate-400">/</span>}
+              {i === all.length - 1 ? <span className="font-medium text-slate-800 dark:text-slate-100">{b.name}</span>
+                : <button type="button" className="text-brand-600 hover:underline dark:text-brand-100" onClick={() => enter(b.id)}>{b.name}</button>}
+            </span>
+          ))}
+        </nav>
+        {folder.error && <p role="alert" className="px-4 py-6 text-center text-sm text-rose-600">{folder.error}</p>}
+        {!folder.error && folder.data && !items.length && <p className="px-4 py-10 text-center text-sm text-slate-500" data-testid="doc-empty">{ui('empty')}</p>}
+        {items.length > 0 && (grid
+          ? <ItemGrid items={items} selected={selected} onToggle={toggle} onOpen={open} onAction={onAction} />
+          : <ItemTable items={items} selected={selected} onToggle={toggle} onOpen={open} onAction={onAction} />)}
+        <SizePager page={page} size={size} sizes={[10, 20, 50, 100]} total={folder.data?.total ?? 0} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+      </div>
+      <DialogForm open={!!naming} title={{ t: naming?.item ? 'dataManagement.ui.manager.rename' : 'dataManagement.ui.manager.newFolder' }} schemaId="document.rename"
+        value={naming?.item ? { name: naming.item.name } : {}} onSubmit={saveName} onClose={() => setNaming(null)} />
+      <PreviewDialog item={preview} onClose={() => setPreview(null)} />
+      <ConfirmHost />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// One folder of a collection from the server (GET /api/document/list): the page, breadcrumb and the
+// collection; reloaded when the folder, search, page or size change, or on demand.
+import { useCallback, useEffect, useState } from 'react';
+import { http } from '@runtime/http';
+
+export interface Item {
+  id: number;
+  name: string;
+  isFolder: boolean;
+  size: number;
+  type: string;
+  updateTime: string;
+  creator?: string;
+  fileType?: string;
+}
+export interface FolderPage {
+  collection: { id: number; name: string; description?: string };
+  breadcrumb: { id: number | null; name: string }[];
+  list: Item[];
+  total: number;
+}
+
+export function useFolder(collectionId: string, parentId: number | null, keyword: string, page: number, size: number) {
+  const [data, setData] = useState<FolderPage | null>(null);
+  const [error, setError] = useState('');
+  const load = useCallback(async () => {
+    try {
+      setData(await http.get('/api/document/list', { collectionId, parentId: parentId ?? undefined, keyword: keyword || undefined, page, size }));
+      setError('');
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }, [collectionId, parentId, keyword, page, size]);
+  useEffect(() => void load(), [load]);
+  return { data, error, reload: load };
+}

@@ -1,0 +1,119 @@
+// Screen kind "register-flow": /meeting/{meetingId}/register/{flowId?} (the meeting's default flow when
+// none is named) and /preview-flow (the designer's unsaved design from browser storage, nothing sent).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenParams } from '@runtime/screenParams';
+import { getParticipantSession } from '@runtime/participants';
+import { readItem } from '@runtime/storage';
+import type { RendererProps } from '@runtime/registry';
+import { upgradeDesign } from '@shared/designer/migrate';
+import type { FlowData, FlowState } from './types';
+import { emptyState } from './types';
+import { FlowView } from './FlowView';
+import { flowApi } from './api';
+import { PREVIEW_KEY, readLocalDraft, writeLocalDraft } from './drafts';
+import { stepsOf, submitBody } from './walk';
+import { prefill } from './prefill';
+import { cardCls } from './ui';
+
+// the login dialogs (headless UI) load only when a step needs the login, keeping the first steps light
+const ParticipantLogin = lazy(() => import('./ParticipantLogin').then((m) => ({ default: m.ParticipantLogin })));
+
+type Load = { data: FlowData; state: FlowState; offset: number } | { error: string } | null;
+
+function readPreview(): FlowData | null {
+  try {
+    const v = JSON.parse(readItem('local', PREVIEW_KEY) ?? 'null');
+    return v?.data ? { ...v.data, design: upgradeDesign(v.data.design) } : null;
+  } catch {
+    return null;
+  }
+}
+
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+async function loadLive(meetingId: string, flowId: string | undefined): Promise<Load> {
+  const id = flowId || String((await flowApi.flows(meetingId))[0]?.id ?? '');
+  if (!id) return { error: 'flowUi.noFlow' };
+  const raw = await flowApi.flow(meetingId, id);
+  const data = { ...raw, design: upgradeDesign(raw.design) };
+  const first = stepsOf(data, emptyState('form')).walked[0];
+  let state = readLocalDraft(meetingId, id);
+  if (getParticipantSession(meetingId)) {
+    const server = await flowApi.draft(meetingId, id).catch(() => null);
+    if (server?.data && !state) state = server.data as FlowState;
+  }
+  const offset = raw.now ? Date.parse(String(raw.now)) - Date.now() : 0;
+  const base: FlowState = { ...emptyState(first), ...state, submitKey: state?.submitKey ?? newKey() };
+  const formData = prefill(data.design, base.formData, getParticipantSession(meetingId)?.userInfo);
+  return { data, state: { ...base, formData }, offset: Number.isFinite(offset) ? offset : 0 };
+}
+
+export function FlowScreen({ config }: RendererProps) {
+  const { t } = useTranslation();
+  const params = useScreenParams();
+  const preview = config.preview === true;
+  const meetingId = params.meetingId ?? '';
+  const [load, setLoad] = useState<Load>(null);
+  const [loggedIn, setLoggedIn] = useState(() => !!meetingId && !!getParticipantSession(meetingId));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (preview) {
+      const data = readPreview();
+      setLoad(data ? { data, state: emptyState(stepsOf(data, emptyState('form')).walked[0]), offset: 0 } : { error: 'flowUi.noPreview' });
+      return;
+    }
+    loadLive(meetingId, params.flowId).then(setLoad, (e) => setLoad({ error: (e as Error)?.message || 'flowUi.loadFailed' }));
+  }, [preview, meetingId, params.flowId]);
+
+  const setState = useCallback((state: FlowState) => {
+    setLoad((cur) => (cur && 'data' in cur ? { ...cur, state } : cur));
+    if (preview || !load || !('data' in load)) return;
+    const { data } = load;
+    writeLocalDraft(meetingId, data.flow.id, state.registration && ['pending', 'success'].includes(state.step) ? null : state);
+    clearTimeout(timer.current);
+    if (getParticipantSession(meetingId) && !state.registration) timer.current = setTimeout(() => void flowApi.saveDraft(meetingId, data.flow.id, data.version, state).catch(() => undefined), 800);
+  }, [preview, load, meetingId]);
+
+  if (!load) return <div className="mx-auto h-64 max-w-2xl animate-pulse rounded-lg bg-gray-100 p-4 dark:bg-gray-800" aria-busy />;
+  if ('error' in load) return <p role="alert" className="mx-auto max-w-2xl p-6 text-center text-gray-600 dark:text-gray-300">{t(load.error)}</p>;
+  const { data, state, offset } = load;
+  const now = Date.now() + offset;
+  const needLogin = !preview && !loggedIn && ['form', 'cart', 'pay'].includes(state.step);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-8">
+      <header className="mb-4">
+        <p className="text-sm text-gray-500 dark:text-gray-400">{data.meeting.title ?? data.meeting.name}</p>
+        <h1 className="text-xl font-bold text-gray-900 dark:text-gray-100 sm:text-2xl">{data.flow.name}</h1>
+        {preview && <p className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-800 dark:bg-amber-900/40 dark:text-amber-200" data-testid="preview-badge">{t('flowUi.previewMode')}</p>}
+      </header>
+      {needLogin && (
+        <div className="mb-4">
+          <Suspense fallback={null}>
+            <ParticipantLogin meetingId={meetingId} onDone={() => {
+              setLoggedIn(true);
+              setState({ ...state, formData: prefill(data.design, state.formData, getParticipantSession(meetingId)?.userInfo) });
+            }} />
+          </Suspense>
+        </div>
+      )}
+      <div className={cardCls}>
+        <FlowView
+          data={data} state={state} setState={setState} now={now} preview={preview}
+          submit={async (formData, total) => {
+            const reg = await flowApi.submit(submitBody(data, state, formData, total), state.submitKey ?? newKey());
+            return reg;
+          }}
+          uploadProof={preview ? undefined : async (file) => {
+            if (!state.registration) throw new Error(t('flowUi.submitFirst'));
+            await flowApi.proof(state.registration.id, file);
+            return file.name;
+          }}
+          uploadFile={preview ? undefined : flowApi.file}
+        />
+      </div>
+    </div>
+  );
+}

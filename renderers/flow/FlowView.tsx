@@ -1,0 +1,95 @@
+// One registration flow, step by step (spec 3 §2.10 flow preview, §4): step bar, the designed texts
+// around each step, previous/next within bounds; Next on the pay step submits, and the payment steps
+// and the result follow. The same view draws /meeting/{id}/register/{flowId}, /preview-flow and the designer.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageOf, type Step } from '@shared/designer/steps';
+import { shownAnswers } from '@shared/designer/fields';
+import { toast } from '@runtime/toast';
+import type { FlowData, FlowState, Registration } from './types';
+import { STEP_VIEWS } from './stepViews';
+import { blocker, stepsOf } from './walk';
+import { summarize } from './summary';
+import { StepBar } from './steps/StepBar';
+import { Desc } from './steps/Desc';
+import { buttonCls, cx } from './ui';
+
+export interface FlowViewProps {
+  data: FlowData;
+  state: FlowState;
+  setState: (next: FlowState) => void;
+  now: number;
+  preview?: boolean;
+  /** sends the registration; answers it (or throws with the server's message) */
+  submit?: (formData: Record<string, unknown>, total: number) => Promise<Registration>;
+  uploadProof?: (file: File) => Promise<string>;
+  uploadFile?: (file: File) => Promise<string>;
+  onConfigure?: (step: Step) => void;
+}
+
+export function FlowView({ data, state, setState, now, preview, submit, uploadProof, uploadFile, onConfigure }: FlowViewProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const checkRef = useRef<(() => boolean) | null>(null);
+  const { walked, all } = stepsOf(data, state);
+  const step: Step = all.includes(state.step) ? state.step : walked[0];
+  const at = all.indexOf(step);
+  const submitted = !!state.registration || (preview && at > walked.length - 1);
+  const page = pageOf(data.design, step);
+  const View = STEP_VIEWS[step];
+  const update = (patch: Partial<FlowState>) => setState({ ...state, ...patch, step });
+  const go = (to: Step) => {
+    setState({ ...state, step: to });
+    if (typeof window !== 'undefined') window.scrollTo?.({ top: 0 });
+  };
+
+  const next = async () => {
+    // the form checks its fields first, so their errors and the agreement's show together
+    if (step === 'form' && checkRef.current && !checkRef.current()) return toast.warning(t('flowUi.fixForm'));
+    const stop = blocker(step, data, state, now);
+    if (stop && !(preview && step === 'bankTransfer')) return toast.warning(t(stop));
+    if (step === 'pay' && !preview) {
+      if (!submit) return;
+      setBusy(true);
+      try {
+        const total = summarize(data, state, now).total;
+        const registration = await submit(shownAnswers(pageOf(data.design, 'form').formGroups, state.formData), total);
+        setState({ ...state, registration, step: state.paymentMethod === 'cash' ? 'onSitePay' : 'bankTransfer' });
+      } catch (e) {
+        toast.error((e as Error)?.message || t('flowUi.submitFailed'));
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    if (at < all.length - 1) go(all[at + 1]);
+  };
+  const canPrev = at > 0 && (!submitted || at > walked.length) && step !== 'pending' && step !== 'success';
+  const last = at === all.length - 1;
+  const proof = async (file: File) => {
+    const name = uploadProof ? await uploadProof(file) : file.name;
+    setState({ ...state, proofName: name, step });
+    toast.success(t('flowUi.proofSent'));
+  };
+
+  return (
+    <div className="space-y-5" data-testid="flow-view" data-step={step}>
+      <StepBar steps={all} current={step} />
+      {/* the result pages carry their own title */}
+      {step !== 'pending' && step !== 'success' && (
+        <>
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100" data-testid="flow-step-title">{page.pageName || page.title || t(`flowUi.step.${step}`)}</h2>
+          <Desc text={page.topDesc} testId="flow-top-desc" />
+        </>
+      )}
+      <View page={page} data={data} state={{ ...state, step }} update={update} now={now} preview={preview} checkRef={checkRef} uploadProof={proof} upload={uploadFile} onConfigure={onConfigure && (() => onConfigure(step))} />
+      <Desc text={page.bottomDesc} testId="flow-bottom-desc" />
+      {!last && (
+        <div className="flex justify-between gap-3 border-t border-gray-100 pt-4 dark:border-gray-700">
+          <button type="button" className={cx(buttonCls('secondary'), !canPrev && 'invisible')} disabled={!canPrev || busy} onClick={() => go(all[at - 1])} data-testid="flow-prev">{t('flowUi.prev')}</button>
+          <button type="button" className={buttonCls('primary')} disabled={busy} aria-busy={busy} onClick={next} data-testid="flow-next">{busy ? t('flowUi.submitting') : t(`flowUi.nextTo.${all[at + 1]}`)}</button>
+        </div>
+      )}
+    </div>
+  );
+}

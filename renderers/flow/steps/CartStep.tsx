@@ -1,0 +1,44 @@
+// Cart: identity, ticket, sub-venues, hotel stay, the form answers and the total, to confirm before paying.
+import { useTranslation } from 'react-i18next';
+import { allFields, answerText, isShown } from '@shared/designer/fields';
+import { pageOf } from '@shared/designer/steps';
+import type { StepProps } from '../types';
+import { money } from '../money';
+import { summarize } from '../summary';
+import { cardCls } from '../ui';
+
+function Row({ label, value, testId }: { label: string; value?: string | null; testId?: string }) {
+  if (!value) return null;
+  return (
+    <div className="flex justify-between gap-4 py-2 text-sm" data-testid={testId}>
+      <dt className="shrink-0 text-gray-500 dark:text-gray-400">{label}</dt>
+      <dd className="min-w-0 break-words text-right text-gray-900 [overflow-wrap:anywhere] dark:text-gray-100">{value}</dd>
+    </div>
+  );
+}
+
+export function CartStep({ page, data, state, now }: StepProps) {
+  const { t } = useTranslation();
+  const s = summarize(data, state, now);
+  const cur = data.flow.currency;
+  const fields = allFields(pageOf(data.design, 'form').formGroups).filter((f) => isShown(f, state.formData) && state.formData[f.id] !== undefined);
+  const showPrice = !page.hidePrice;
+  return (
+    <div className="space-y-4">
+      <dl className={`${cardCls} divide-y divide-gray-100 dark:divide-gray-700`}>
+        <Row label={t('flowUi.step.chooseRole')} value={s.identityLabel} />
+        <Row label={t('flowUi.step.ticket')} value={state.ticketType && (showPrice ? `${state.ticketType} · ${money(s.ticketPrice, cur)}` : state.ticketType)} testId="cart-ticket" />
+        <Row label={t('flowUi.step.subVenue')} value={state.subVenues.join('、')} />
+        <Row label={t('flowUi.step.hotel')} value={s.hotelName && `${s.hotelName} · ${s.roomName ?? ''} · ${state.hotel.checkinDate ?? ''} → ${state.hotel.checkoutDate ?? ''} · ${t('flowUi.nights', { n: s.nights })}`} testId="cart-hotel" />
+        {showPrice && s.hotelName && <Row label={t('flowUi.hotelFee')} value={`${money(s.roomPrice, cur)} × ${s.nights} = ${money(s.hotelFee, cur)}`} />}
+        {fields.map((f) => <Row key={f.id} label={f.label} value={answerText(f, state.formData[f.id]).split('/').pop()} />)}
+      </dl>
+      {showPrice && (
+        <div className="flex items-baseline justify-end gap-2">
+          <span className="text-sm text-gray-600 dark:text-gray-300">{t('flowUi.total')}</span>
+          <span className="text-2xl font-bold text-brand-600 dark:text-brand-100" data-testid="cart-total">{money(s.total, cur)}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The meeting site's navbar, on the public site and in the editor (spec 3 §2.3, §3): text and/or image logo, the pages flagged showInNav and the
+// organizer's extra links, login and register, a language switch; a menu button on phones.
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavbarSettings, SitePage } from './document';
+
+export interface NavbarProps {
+  settings: NavbarSettings;
+  title: string;
+  pages: SitePage[];
+  currentId: string;
+  onPage(id: string): void;
+  onLogin(): void;
+  onRegister(): void;
+  onLanguage?(): void;
+  /** the participant's menu (login/register when logged out, the user menu when in) replaces the plain buttons */
+  userSlot?: ReactNode;
+}
+
+export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLogin, onRegister, onLanguage, userSlot }: NavbarProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const nav = pages.filter((p) => p.showInNav);
+  const text = s.logoText || title;
+  const showText = s.showLogo !== false && s.showTextLogo && !!text;
+  const showImage = s.showLogo !== false && s.showImageLogo && !!s.logoImage;
+  const style = { height: s.height, backgroundColor: s.backgroundColor, color: s.textColor, fontSize: s.fontSize, fontWeight: s.fontWeight, '--hover': s.hoverColor } as CSSProperties;
+  const link = 'rounded-md px-3 py-2 transition hover:text-[var(--hover)]';
+  const items = (
+    <>
+      {nav.map((p) => (
+        <button key={p.id} type="button" onClick={() => (onPage(p.id), setOpen(false))} aria-current={p.id === currentId ? 'page' : undefined}
+          className={`${link} ${p.id === currentId ? 'text-[var(--hover)] underline decoration-2 underline-offset-8' : ''}`}>
+          {p.name}
+        </button>
+      ))}
+      {/* extra links: external ones open a new tab; internal ones are a site path or a page id */}
+      {s.menuItems.filter((m) => m.title && m.url && (m.type === 'external' ? /^https?:\/\//.test(m.url) : true)).map((m) =>
+        m.type === 'external' ? (
+          <a key={m.id ?? m.url} href={m.url} target="_blank" rel="noopener noreferrer" className={link}>{m.title}</a>
+        ) : pages.some((p) => p.id === m.url) ? (
+          <button key={m.id ?? m.url} type="button" onClick={() => (onPage(m.url!), setOpen(false))} className={link}>{m.title}</button>
+        ) : m.url!.startsWith('/') ? (
+          <a key={m.id ?? m.url} href={m.url} className={link}>{m.title}</a>
+        ) : null,
+      )}
+    </>
+  );
+  return (
+    <header className={`${s.isFixed ? 'sticky top-0' : 'relative'} z-40 shadow-sm`} style={style} data-testid="site-navbar">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 @2xl:px-6" style={{ justifyContent: s.alignment }}>
+        <button type="button" onClick={() => nav[0] && onPage(nav[0].id)} className="flex min-w-0 items-center gap-2 font-semibold">
+          {showImage && <img src={s.logoImage} alt={text} className="max-h-10 max-w-[200px] object-contain" />}
+          {showText && <span className="truncate">{text}</span>}
+        </button>
+        <nav className="hidden items-center gap-1 @3xl:flex" aria-label={t('publicSite.menu')}>{items}</nav>
+        <div className="flex items-center gap-2">
+          {onLanguage && <button type="button" onClick={onLanguage} className={`${link} text-sm`}>{t('publicSite.otherLanguage')}</button>}
+          {s.showUserActions && userSlot}
+          {s.showUserActions && !userSlot && (
+            <>
+              <button type="button" onClick={onLogin} className={`${link} hidden text-sm @2xl:block`}>{t('publicSite.login')}</button>
+              <button type="button" onClick={onRegister} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">{t('publicSite.register')}</button>
+            </>
+          )}
+          <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={t('publicSite.menu')} className="rounded-md p-2 @3xl:hidden">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden><path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'} /></svg>
+          </button>
+        </div>
+      </div>
+      {open && <nav className="flex flex-col items-stretch gap-1 border-t border-black/5 px-4 py-2 shadow-md @3xl:hidden" style={{ backgroundColor: s.backgroundColor }} aria-label={t('publicSite.menu')}>{items}</nav>}
+    </header>
+  );
+}

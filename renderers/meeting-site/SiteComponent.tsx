@@ -1,0 +1,27 @@
+// Draws one saved component ({ id, type, props, style }) through the block registry: the public site
+// and the editor's canvas both use it, so a page looks the same in both.
+import { getBlock } from '../site/registry';
+import { COMPONENT_BLOCKS } from './lib/types';
+
+export interface SiteComponentNode {
+  id: string;
+  type: string;
+  props?: Record<string, unknown>;
+  style?: Record<string, unknown>;
+}
+
+export function SiteComponent({ node }: { node: SiteComponentNode }) {
+  const View = getBlock(COMPONENT_BLOCKS[node.type] ?? node.type);
+  if (!View) return null;
+  const style = node.style ?? {};
+  // the site's button keeps its own look; a background colour on it colours the row it sits in
+  if (node.type === 'button') {
+    return (
+      <div style={style.backgroundColor ? { backgroundColor: String(style.backgroundColor) } : undefined}>
+        <View text="" {...node.props} />
+      </div>
+    );
+  }
+  // contact-us prefers the server's config saved for this very component
+  return <View {...node.props} style={style} {...(node.type === 'contact-us' ? { componentId: node.id } : {})} />;
+}

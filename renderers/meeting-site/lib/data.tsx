@@ -1,0 +1,66 @@
+// Where the meeting-site blocks get their lists (news, speakers, partners, document collections,
+// contact-us): the hosting page provides a loader (the public site calls the spec's paths, stories pass
+// fixtures), so the blocks stay plain views. No loader: an empty list, shown as the empty state.
+import { createContext, useContext, useEffect, useState } from 'react';
+
+export type SiteDataKind = 'news' | 'speakers' | 'partners' | 'documents' | 'collection-documents' | 'contact-us';
+export type Item = Record<string, any>;
+
+export interface SiteData {
+  meetingId?: number | string;
+  load(kind: SiteDataKind, params?: Record<string, unknown>): Promise<unknown>;
+  /** the editor shows blocks without live data where a call would need a published site */
+  editing?: boolean;
+}
+
+const SiteDataContext = createContext<SiteData | null>(null);
+export const SiteDataProvider = SiteDataContext.Provider;
+export const useSiteData = () => useContext(SiteDataContext);
+
+/** A list answer in any of the shapes the spec's list calls use: [], { list }, { content }, { data }. */
+export function listOf(v: unknown): Item[] {
+  if (Array.isArray(v)) return v;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    for (const k of ['list', 'content', 'records', 'items', 'data']) if (k in o) return listOf(o[k]);
+  }
+  return [];
+}
+
+export interface Loaded<T> {
+  value: T | undefined;
+  loading: boolean;
+  failed: boolean;
+  retry(): void;
+}
+
+/** Loads once per kind, params and meeting; a failure leaves the value empty (spec 3 §8: logged only). */
+export function useSiteLoad<T = unknown>(kind: SiteDataKind, params?: Record<string, unknown>): Loaded<T> {
+  const source = useSiteData();
+  const [state, setState] = useState<{ value?: T; loading: boolean; failed: boolean }>({ loading: !!source, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify([kind, params ?? {}, source?.meetingId, attempt]);
+  useEffect(() => {
+    if (!source) return setState({ loading: false, failed: false });
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    source.load(kind, params).then(
+      (value) => live && setState({ value: value as T, loading: false, failed: false }),
+      (e) => {
+        console.warn(`[site] ${kind} failed to load`, e);
+        if (live) setState({ loading: false, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // the key holds everything the load depends on
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return { ...state, value: state.value, retry: () => setAttempt((n) => n + 1) };
+}
+
+export function useSiteList(kind: SiteDataKind, params?: Record<string, unknown>) {
+  const r = useSiteLoad(kind, params);
+  return { ...r, items: listOf(r.value) };
+}

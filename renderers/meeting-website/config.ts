@@ -1,0 +1,39 @@
+// Screen kind "meeting-website" (schemas/screens/meeting/website.json): the calls and link shapes of
+// the settings shell's website section, `{meetingId}` filled by the shell (runtime/screenParams).
+import { z } from 'zod';
+
+export const websiteScreenSchema = z.looseObject({
+  kind: z.literal('meeting-website'),
+  schemaVersion: z.number().int().optional(),
+  /** GET: { websiteStatus, websiteViews, websiteLastUpdate, previewToken, adminId } */
+  source: z.string(),
+  /** PUT { websiteStatus } */
+  statusCall: z.string(),
+  /** POST: a preview token when the meeting has none */
+  tokenCall: z.string(),
+  /** the public link after the origin; `{adminId}`, `{meetingId}`, `{previewToken}` from the answer */
+  link: z.string(),
+  /** added to the link for the mobile one */
+  mobileSuffix: z.string().default(''),
+  /** where the edit-website button goes */
+  editTo: z.string(),
+});
+
+export type WebsiteScreenConfig = z.infer<typeof websiteScreenSchema>;
+
+export interface WebsiteInfo {
+  meetingId: number;
+  title?: string;
+  websiteStatus: 'active' | 'draft';
+  websiteViews: number;
+  websiteLastUpdate: string | null;
+  previewToken: string | null;
+  adminId: number;
+}
+
+/** `{origin}/{adminId}/p/{meetingId}/{token}` from the configured shape; null until there is a token. */
+export function publicLink(shape: string, info: Pick<WebsiteInfo, 'adminId' | 'meetingId' | 'previewToken'>, origin: string): string | null {
+  if (!info.previewToken) return null;
+  const values: Record<string, unknown> = { adminId: info.adminId, meetingId: info.meetingId, previewToken: info.previewToken };
+  return origin + shape.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(values[k] ?? '')));
+}

@@ -1,0 +1,23 @@
+// Meeting times are wall-clock texts 'yyyy-MM-dd HH:mm:ss' in China Standard Time (UTC+8), as the
+// server keeps them (src/server/meetings/times.ts); a datetime-local input shows them as they are.
+const OFFSET_MS = 8 * 3600_000;
+
+/** Now plus some days, as wall-clock text in UTC+8. */
+export const wallClockNow = (plusDays = 0, from = Date.now()): string =>
+  new Date(from + OFFSET_MS + plusDays * 86400_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** 'yyyy-MM-dd HH:mm:ss' → the value of an <input type="datetime-local"> ('yyyy-MM-ddTHH:mm'). */
+export const toInputValue = (v: unknown): string => (typeof v === 'string' && v.length >= 16 ? v.slice(0, 16).replace(' ', 'T') : '');
+
+/** An input value back to wall-clock text; seconds are :00 unless the input had them. */
+export function fromInputValue(v: string): string | undefined {
+  if (!v) return undefined;
+  const text = v.replace('T', ' ');
+  return text.length === 16 ? `${text}:00` : text.slice(0, 19);
+}
+
+/** Midnight some days ago (UTC+8), as an input's `min`: the picker disables the days before it. */
+export const minInputValue = (daysAgo: number): string => `${wallClockNow(-daysAgo).slice(0, 10)}T00:00`;
+
+/** Shown in a table cell: without the seconds. */
+export const shortWallClock = (v: unknown): string => (typeof v === 'string' && v.length >= 16 ? v.slice(0, 16) : '-');

@@ -1,0 +1,33 @@
+// The e-ticket: the participant's check-in code as a QR code (qrcode package) and as text, for the
+// scanner at the door (engineer "checkin" owns the codes).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import QRCode from 'qrcode';
+
+export function ETicket({ code, title }: { code: string; title: string }) {
+  const { t } = useTranslation();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(code, { margin: 1, width: 176, errorCorrectionLevel: 'M' }).then((url) => live && setSrc(url), () => live && setSrc(null));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return (
+    <div data-testid="e-ticket" className="flex items-center gap-4 rounded-lg border border-dashed border-emerald-300 bg-emerald-50/60 p-3 dark:border-emerald-500/40 dark:bg-emerald-500/10">
+      {src ? (
+        <img src={src} alt={t('myRegistrations.qrAlt')} className="h-28 w-28 shrink-0 rounded bg-white p-1" />
+      ) : (
+        <div className="h-28 w-28 shrink-0 animate-pulse rounded bg-white/70 dark:bg-slate-800" />
+      )}
+      <div className="min-w-0 text-sm">
+        <div className="font-semibold text-emerald-800 dark:text-emerald-300">{t('myRegistrations.eTicket')}</div>
+        <div className="mt-1 truncate text-slate-600 dark:text-slate-300">{title}</div>
+        <div className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('myRegistrations.checkinCode')}</div>
+        <div data-testid="checkin-code" className="font-mono text-base tracking-widest text-slate-900 dark:text-white">{code}</div>
+        <div className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('myRegistrations.showAtDoor')}</div>
+      </div>
+    </div>
+  );
+}

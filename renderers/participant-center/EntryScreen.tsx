@@ -1,0 +1,33 @@
+// A meeting's participant entry (/meeting/{meetingId}/participant): the meeting's name, login and
+// register (or the user menu) and "register now", for visitors who come without the site builder's
+// pages. The dialogs are the ones the public site mounts.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '@runtime/http';
+import { useScreenParams } from '@runtime/screenParams';
+import { ParticipantAuthDialogs, ParticipantUserMenu, startRegistration } from '../participant';
+import { useGo } from './useGo';
+
+export function ParticipantEntryScreen() {
+  const { meetingId } = useScreenParams();
+  const { t } = useTranslation();
+  const go = useGo();
+  const [title, setTitle] = useState('');
+  useEffect(() => {
+    if (meetingId) void http.get(`/api/co/meeting/${meetingId}/info`).then((m: { title?: string }) => setTitle(m?.title ?? ''), () => setTitle(''));
+  }, [meetingId]);
+  if (!meetingId) return null;
+  return (
+    <div className="mx-auto max-w-3xl p-4 sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+        <h1 className="min-w-0 truncate text-lg font-semibold text-gray-900 dark:text-white" data-testid="participant-entry-title">{title}</h1>
+        <ParticipantUserMenu meetingId={meetingId} navigate={(to) => void go(to)} />
+      </header>
+      <div className="mt-6 text-center">
+        <button type="button" data-testid="participant-entry-register-now" onClick={() => void startRegistration(meetingId)}
+          className="h-11 rounded-md bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700">{t('participantAccount.ui.registerNow')}</button>
+      </div>
+      <ParticipantAuthDialogs meetingId={meetingId} navigate={(to) => void go(to)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The site's login dialog (spec 3 §2.5): password login; the code tab is shown but not yet open.
+// The login is kept per meeting for 24 hours (src/runtime/participants.ts).
+import { TabGroup, TabList } from '@headlessui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@runtime/toast';
+import { AuthModal, AuthTab, CheckField, ErrorText, SubmitButton, TextField, linkClass, tabListClass } from '../auth/ui';
+import { loginParticipant, type Participant } from './api';
+import { loginProblems } from './rules';
+import { useFields } from './useFields';
+import { closeParticipantDialog, openParticipantRegister } from './store';
+
+export interface ParticipantLoginProps {
+  open: boolean;
+  meetingId: number | string;
+  onClose?: () => void;
+  onLoggedIn?: (p: Participant) => void;
+}
+
+export function ParticipantLoginDialog({ open, meetingId, onClose = closeParticipantDialog, onLoggedIn }: ParticipantLoginProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState(0);
+  const f = useFields({ account: '', password: '', remember: true });
+  const ui = (k: string) => t(`participantAccount.ui.${k}`);
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void f.submit(loginProblems(f.values), async () => {
+      const p = await loginParticipant(String(f.values.account).trim(), String(f.values.password), meetingId);
+      toast.success(t('participantAccount.loggedIn'));
+      f.reset();
+      closeParticipantDialog();
+      onLoggedIn?.(p);
+    }, 'participantAccount.ui.loginFailed');
+  };
+
+  return (
+    <AuthModal open={open} onClose={onClose} title={ui('loginTitle')} testId="participant-login" closeLabel={ui('cancel')}>
+      <TabGroup selectedIndex={tab} onChange={setTab}>
+        <TabList className={tabListClass}>
+          <AuthTab testId="participant-login-tab-password">{ui('tabPassword')}</AuthTab>
+          <AuthTab testId="participant-login-tab-code">{ui('tabCode')}</AuthTab>
+        </TabList>
+      </TabGroup>
+      {tab === 1 ? (
+        <p data-testid="participant-login-code-closed" className="rounded-md bg-amber-50 p-4 text-center text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300">
+          {ui('codeNotOpen')}
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <TextField label={ui('account')} testId="participant-login-account" autoComplete="username" {...f.bind('account')} />
+          <TextField label={ui('password')} testId="participant-login-password" type="password" autoComplete="current-password" maxLength={16} {...f.bind('password')} />
+          <CheckField testId="participant-login-remember" checked={f.values.remember === true} onChange={(e) => f.set('remember', e.target.checked)}>{ui('remember')}</CheckField>
+          <ErrorText testId="participant-login-error" text={f.failure} />
+          <SubmitButton testId="participant-login-submit" busy={f.busy}>{ui('login')}</SubmitButton>
+        </form>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <button type="button" className={linkClass} data-testid="participant-login-to-register" onClick={openParticipantRegister}>{ui('toRegister')}</button>
+      </p>
+    </AuthModal>
+  );
+}

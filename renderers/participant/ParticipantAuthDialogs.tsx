@@ -1,0 +1,37 @@
+// Every participant dialog of one meeting's site, mounted once (a site navbar or a host page):
+// login, register, the profile check and the flow chooser. Messages load on mount, since the
+// participant texts are not on the first load.
+import { useEffect, useState } from 'react';
+import { loadAllMessages } from '@runtime/i18n';
+import { ParticipantLoginDialog } from './LoginDialog';
+import { ParticipantRegisterDialog } from './RegisterDialog';
+import { ProfileCheckDialog } from './ProfileCheckDialog';
+import { FlowChooserDialog } from './FlowChooserDialog';
+import { useParticipantDialog } from './store';
+import { pendingMissing } from './startRegistration';
+import type { Participant } from './api';
+
+export interface ParticipantAuthDialogsProps {
+  meetingId: number | string;
+  adminId?: number | string;
+  /** where a path goes (the host's router); default: a full navigation */
+  navigate?: (path: string) => void;
+  onLoggedIn?: (p: Participant) => void;
+}
+
+export function ParticipantAuthDialogs({ meetingId, adminId, navigate = (p) => window.location.assign(p), onLoggedIn }: ParticipantAuthDialogsProps) {
+  const open = useParticipantDialog();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void loadAllMessages().then(() => setReady(true));
+  }, []);
+  if (!ready) return null;
+  return (
+    <>
+      <ParticipantLoginDialog open={open === 'login'} meetingId={meetingId} onLoggedIn={onLoggedIn} />
+      <ParticipantRegisterDialog open={open === 'register'} meetingId={meetingId} adminId={adminId} />
+      <ProfileCheckDialog open={open === 'complete'} missing={pendingMissing()} onCompleteNow={() => navigate(`/participant-center/${meetingId}?edit=1`)} />
+      <FlowChooserDialog open={open === 'flows'} meetingId={meetingId} onChoose={(flowId) => navigate(`/meeting/${meetingId}/register/${flowId}`)} />
+    </>
+  );
+}

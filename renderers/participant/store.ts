@@ -1,0 +1,27 @@
+// Which participant dialog is open (a tiny external store, so a site navbar, a block or the
+// participant centre can open one without sharing React state).
+import { useSyncExternalStore } from 'react';
+
+export type ParticipantDialog = 'login' | 'register' | 'complete' | 'flows' | null;
+
+let current: ParticipantDialog = null;
+const listeners = new Set<() => void>();
+
+function set(next: ParticipantDialog) {
+  if (next === current) return;
+  current = next;
+  listeners.forEach((l) => l());
+}
+
+export const openParticipantLogin = () => set('login');
+export const openParticipantRegister = () => set('register');
+export const openProfileCheck = () => set('complete');
+export const openFlowChooser = () => set('flows');
+export const closeParticipantDialog = () => set(null);
+export const getParticipantDialog = () => current;
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+export const useParticipantDialog = () => useSyncExternalStore(subscribe, getParticipantDialog, getParticipantDialog);

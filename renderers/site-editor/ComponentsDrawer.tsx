@@ -1,0 +1,52 @@
+// The components drawer: drag a component onto the canvas, or click to append it to the page (it is
+// then selected; spec 3 §4). New components start with their schema's defaults.
+import { Element, useEditor } from '@craftjs/core';
+import { useTranslation } from 'react-i18next';
+import { COMPONENT_BLOCKS, COMPONENT_TYPES } from '@renderers/meeting-site';
+import { craftBlocks } from './craft/blocks';
+import { blockSchemas, defaultsOf } from './schemas';
+
+const ICONS: Record<string, string> = { text: 'T', image: '▣', button: '▭', 'news-list': '☰', speakers: '☺', partners: '❖', carousel: '◧', documents: '▤', 'contact-us': '✆' };
+
+/** A new component of a type: the schema's defaults, and what a new button or text needs to say. */
+export function newComponent(type: string, t: (k: string) => string) {
+  const { props, style } = blockSchemas(COMPONENT_BLOCKS[type]);
+  const p = defaultsOf(props);
+  if (type === 'button') Object.assign(p, { text: t('siteEditor.newButton') });
+  return { type, props: p, style: defaultsOf(style) };
+}
+
+export function ComponentsDrawer({ onAdded }: { onAdded(type: string, id: string): void }) {
+  const { t } = useTranslation();
+  const { connectors, actions, query } = useEditor();
+  const element = (type: string) => {
+    const c = newComponent(type, t);
+    return <Element is={craftBlocks[type]} type={c.type} props={c.props} style={c.style} />;
+  };
+  const append = (type: string) => {
+    const tree = query.parseReactElement(element(type)).toNodeTree();
+    actions.addNodeTree(tree, 'ROOT');
+    actions.selectNode(tree.rootNodeId);
+    onAdded(type, tree.rootNodeId);
+  };
+  return (
+    <ul className="grid grid-cols-2 gap-2">
+      {COMPONENT_TYPES.map((type) => (
+        <li key={type}>
+          <button
+            type="button"
+            ref={(el) => {
+              if (el) connectors.create(el, () => element(type));
+            }}
+            onClick={() => append(type)}
+            data-testid={`add-${type}`}
+            className="flex w-full flex-col items-center gap-1 rounded-xl border border-slate-200 px-2 py-3 text-sm hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            <span className="text-xl text-brand-600" aria-hidden>{ICONS[type]}</span>
+            {t(`siteEditor.types.${type}`)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

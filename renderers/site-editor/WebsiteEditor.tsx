@@ -1,0 +1,69 @@
+// Screen kind "website-editor" (spec 3 §2.2, §4): the organizer builds the meeting's website on a
+// craft.js canvas. Our document (pages → components) is the source of truth and what is saved; craft
+// holds the page being edited, for drag and drop, selection and undo.
+import { Editor, type NodeId } from '@craftjs/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenParams } from '@runtime/screenParams';
+import { clearParticipantSession } from '@runtime/participants';
+import { toast } from '@runtime/toast';
+import { getTheme } from '@runtime/theme';
+import type { SiteDocument } from '@renderers/meeting-site';
+import { loadMeeting, serverMessage, type EditorMeeting } from './api';
+import { resolver } from './craft/blocks';
+import { fromCraft } from './craft/serialize';
+import { EditorBody } from './EditorBody';
+import { useSiteDocument } from './useSiteDocument';
+import { ConfirmHost } from '../console/ConfirmDialog';
+
+/** While the editor is open the page's <html> carries no dark class (EditorBody themes its own panels). */
+function useStageTheme() {
+  useEffect(() => {
+    const html = document.documentElement;
+    const strip = () => html.classList.contains('dark') && html.classList.remove('dark');
+    strip();
+    const watch = new MutationObserver(strip);
+    watch.observe(html, { attributes: true, attributeFilter: ['class'] });
+    return () => {
+      watch.disconnect();
+      if (getTheme() === 'dark') html.classList.add('dark');
+    };
+  }, []);
+}
+
+export function WebsiteEditor() {
+  const { t } = useTranslation();
+  const { meetingId = '' } = useScreenParams();
+  const [meeting, setMeeting] = useState<EditorMeeting | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    clearParticipantSession(meetingId); // spec 3 §2.2: the participant login is cleared when the editor starts
+    loadMeeting(meetingId).then(setMeeting, (e) => setFailed(serverMessage(e) ?? t('siteEditor.loadFailed')));
+  }, [meetingId, t]);
+  useStageTheme();
+  const site = useSiteDocument(meetingId, meeting?.title ?? '', !!meeting);
+  const current = useRef<SiteDocument | null>(null);
+  current.current = site.doc;
+
+  // a change on the canvas becomes the current page's components (nothing when it is the same)
+  const onNodes = useCallback(
+    (query: { getSerializedNodes(): Record<NodeId, unknown> }) => {
+      const d = current.current;
+      if (!d) return;
+      const components = fromCraft(query.getSerializedNodes() as Record<string, any>);
+      const page = d.pages.find((p) => p.id === d.currentPageId);
+      if (!page || JSON.stringify(page.components) === JSON.stringify(components)) return;
+      site.update((doc) => ({ ...doc, pages: doc.pages.map((p) => (p.id === doc.currentPageId ? { ...p, components } : p)) }));
+    },
+    [site.update], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  if (failed) return <p className="p-10 text-center text-rose-600" data-testid="editor-error">{failed}</p>;
+  if (!meeting || !site.doc) return <p className="p-10 text-center text-slate-500">{t('siteEditor.loading')}</p>;
+  return (
+    <Editor resolver={resolver} onNodesChange={onNodes} onRender={({ render }) => render}>
+      <EditorBody meeting={meeting} meetingId={meetingId} site={site} doc={site.doc} onError={(m) => toast.error(m)} />
+      <ConfirmHost />
+    </Editor>
+  );
+}

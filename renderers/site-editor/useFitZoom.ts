@@ -1,0 +1,21 @@
+// The PC canvas is drawn at a desktop width (so blocks take their desktop layout: container queries)
+// and zoomed down to the room left between the drawers, as page builders do (not below 60 %: past
+// that the canvas scrolls sideways rather than become unreadable).
+import { useEffect, useRef, useState } from 'react';
+
+export const PC_WIDTH = 1200;
+
+export function useFitZoom(on: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const [zoom, setZoom] = useState(1);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !on) return setZoom(1);
+    const fit = () => setZoom(Math.min(1, Math.max(0.6, (el.clientWidth - 48) / PC_WIDTH)));
+    fit();
+    const watch = new ResizeObserver(fit);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [on]);
+  return { ref, zoom };
+}

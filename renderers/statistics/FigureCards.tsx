@@ -1,0 +1,20 @@
+// The stat cards the meeting's data settings ask for, each with the rate or growth under its figure.
+import type { ReactElement } from 'react';
+import { StatCard, StatGrid } from '../console';
+import type { Figures } from './config';
+
+export function FigureCards({ f, cards }: { f: Figures; cards: string[] }) {
+  const all: Record<string, ReactElement> = {
+    participants: <StatCard key="participants" label={{ t: 'statistics.ui.cards.participants' }} value={f.totalParticipants} icon="users" tone="brand"
+      hint={{ t: 'statistics.ui.growth', params: { days: f.growthDays, value: f.growthRate } }} />,
+    payment: <StatCard key="payment" label={{ t: 'statistics.ui.cards.payment' }} value={f.paidCount} icon="wallet" tone="green"
+      hint={{ t: 'statistics.ui.ofRegistered', params: { value: f.paymentRate } }} />,
+    checkin: <StatCard key="checkin" label={{ t: 'statistics.ui.cards.checkin' }} value={f.checkedInCount} icon="key" tone="amber"
+      hint={{ t: 'statistics.ui.ofTotal', params: { value: f.checkinRate } }} />,
+    invoice: <StatCard key="invoice" label={{ t: 'statistics.ui.cards.invoice' }} value={f.invoiceCount} icon="report" tone="slate"
+      hint={{ t: 'statistics.ui.ofPaid', params: { value: f.invoiceRate } }} />,
+  };
+  const shown = cards.filter((c) => all[c]);
+  if (!shown.length) return null;
+  return <StatGrid>{shown.map((c) => all[c])}</StatGrid>;
+}

@@ -1,0 +1,34 @@
+// The document manager (spec 3 §2.7): breadcrumb, folders first, sizes in B/KB/MB, list or grid,
+// batch delete disabled until something is selected.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DocumentManagerScreen } from '../renderers/document-manager';
+import { withDataApi } from './DataManagement.mock';
+
+const meta = {
+  title: 'DataManagement/DocumentManager',
+  component: DocumentManagerScreen,
+  decorators: [withDataApi({ params: { collectionId: '3' } })],
+} satisfies Meta<typeof DocumentManagerScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('5.15 MB')).toBeTruthy();
+    await expect((c.getByTestId('doc-batch-delete') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(c.getByRole('checkbox', { name: '议程.pdf' }));
+    await expect((c.getByTestId('doc-batch-delete') as HTMLButtonElement).disabled).toBe(false);
+  },
+};
+export const Grid: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('论文集.docx');
+    await userEvent.click(c.getByTestId('doc-view-toggle'));
+    await expect(c.getByTestId('doc-grid')).toBeTruthy();
+  },
+};
+export const EnglishDark: Story = { globals: { locale: 'en', theme: 'dark' } };
+export const Empty: Story = { decorators: [withDataApi({ empty: true, params: { collectionId: '3' } })] };

@@ -1,0 +1,47 @@
+// Data management's lists from their real JSON (schemas/screens/content/*.json) in the generic
+// admin-list: news with status filter and batch publish/withdraw, speakers and partners with image
+// uploads and batch delete, document collections.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminListScreen } from '../renderers/admin-list';
+import news from '../schemas/screens/content/news.json';
+import speakers from '../schemas/screens/content/speakers.json';
+import partners from '../schemas/screens/content/partners.json';
+import documents from '../schemas/screens/content/documents.json';
+import { withDataApi } from './DataManagement.mock';
+
+const meta = {
+  title: 'DataManagement/Lists',
+  component: AdminListScreen,
+  decorators: [withDataApi()],
+  args: { config: news },
+} satisfies Meta<typeof AdminListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const News: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const row = (await c.findByText('大会议程正式发布')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await expect(await c.findByText('发布选中')).toBeTruthy();
+    await expect(c.getByText('撤回')).toBeTruthy();
+  },
+};
+export const NewsEnglishDark: Story = { globals: { locale: 'en', theme: 'dark' } };
+export const Speakers: Story = {
+  args: { config: speakers },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('大模型的未来')).toBeTruthy();
+  },
+};
+export const SpeakersDark: Story = { args: { config: speakers }, globals: { theme: 'dark' } };
+export const Partners: Story = { args: { config: partners } };
+export const PartnersEnglish: Story = { args: { config: partners }, globals: { locale: 'en' } };
+export const Documents: Story = {
+  args: { config: documents },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('演讲幻灯片与论文')).toBeTruthy();
+  },
+};
+export const DocumentsEmptyDark: Story = { args: { config: documents }, globals: { theme: 'dark' }, decorators: [withDataApi({ empty: true })] };

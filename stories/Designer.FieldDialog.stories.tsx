@@ -1,0 +1,45 @@
+// The field dialog: a type change resets the type's settings; a dependent field picks its condition.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { FormField } from '@shared/designer/fields';
+import { FieldDialog } from '../renderers/designer/form-builder/FieldDialog';
+import { flowData } from './Flow.fixtures';
+
+const fields: FormField[] = flowData.design.formPage.formGroups.flatMap((g: { fields: FormField[] }) => g.fields);
+const meta = {
+  title: 'Designer/FieldDialog',
+  component: FieldDialog,
+  args: { field: fields.find((f) => f.id === 'invoiceTitle')!, others: fields.filter((f) => f.id !== 'invoiceTitle'), onSave: fn(), onClose: fn() },
+} satisfies Meta<typeof FieldDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dependent: Story = {};
+export const ToChoice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.selectOptions(c.getByRole('combobox', { name: '字段类型' }), 'radio');
+    await expect(c.getByRole('textbox', { name: '选项（每行一个）' })).toHaveValue('选项1\n选项2');
+    await userEvent.click(c.getByTestId('field-save'));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ fieldType: 'radio', options: ['选项1', '选项2'] }));
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
+// value/text pairs (spec 3 §3): shown as "value|text" lines, edited, saved as pairs; plain lines stay options
+const topics: FormField = { id: 'topics', label: '关注议题', fieldType: 'checkbox', values: [{ value: 'ai', text: '人工智能' }, { value: 'db', text: '数据库' }] };
+export const ValuePairs: Story = {
+  args: { field: topics, others: [] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('textbox', { name: '选项（每行一个）' });
+    await expect(box).toHaveValue('ai|人工智能\ndb|数据库');
+    await userEvent.type(box, '\nweb|前端');
+    await userEvent.selectOptions(c.getByRole('combobox', { name: '字段类型' }), 'select');
+    await expect(box).toHaveValue('ai|人工智能\ndb|数据库');
+    await userEvent.type(box, '\nweb|前端');
+    await userEvent.click(c.getByTestId('field-save'));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ fieldType: 'select', values: [{ value: 'ai', text: '人工智能' }, { value: 'db', text: '数据库' }, { value: 'web', text: '前端' }] }));
+  },
+};
+export const ValuePairsEnglishDark: Story = { args: { field: topics, others: [] }, globals: { locale: 'en', theme: 'dark' } };
+export const English: Story = { globals: { locale: 'en' } };

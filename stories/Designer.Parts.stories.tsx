@@ -1,0 +1,67 @@
+// The page designer's parts: a step's generated settings with its custom editors, the form builder
+// and the field dialog.
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageOf, type Page, type Step } from '@shared/designer/steps';
+import { SettingsPanel } from '../renderers/designer/SettingsPanel';
+import { ConfirmHost } from '../renderers/console/ConfirmDialog';
+import { flowData } from './Flow.fixtures';
+
+function Settings({ step, start }: { step: Step; start?: Page }) {
+  const [page, setPage] = useState<Page>(start ?? pageOf(flowData.design, step));
+  return <div className="max-w-md p-4"><SettingsPanel step={step} page={page} onChange={setPage} /><ConfirmHost /></div>;
+}
+
+const meta = { title: 'Designer/Settings', component: Settings, args: { step: 'ticket' } } satisfies Meta<typeof Settings>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TicketPriceTable: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByTestId('add-price-row'));
+    await expect(c.getByTestId('row-type-3')).toHaveValue('新门票4');
+    await userEvent.type(c.getByTestId('price-3-early'), 'abc');
+    await expect(c.getByTestId('price-3-early')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+export const TicketDarkEnglish: Story = { globals: { theme: 'dark', locale: 'en' } };
+export const TicketEmpty: Story = { args: { start: {} } };
+export const ChooseRole: Story = {
+  args: { step: 'chooseRole' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByTestId('add-identity'));
+    await expect(c.getByTestId('identity-label-2')).toHaveValue('新身份3');
+  },
+};
+export const FormBuilder: Story = {
+  args: { step: 'form' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByTestId('lib-phone'));
+    await expect(c.getByTestId('field-phone')).toHaveTextContent('手机号');
+    await userEvent.click(c.getByTestId('lib-name')); // taken: gets a free id
+    await expect(c.getByTestId('field-name_2')).toBeInTheDocument();
+  },
+};
+export const FormBuilderEmptyDark: Story = { args: { step: 'form', start: {} }, globals: { theme: 'dark' } };
+export const FormBuilderEnglish: Story = { args: { step: 'form' }, globals: { locale: 'en' } };
+export const Pay: Story = { args: { step: 'pay' } };
+export const PayDark: Story = { args: { step: 'pay' }, globals: { theme: 'dark' } };
+export const Hotel: Story = { args: { step: 'hotel' } };
+export const PendingButtons: Story = {
+  args: { step: 'pending' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByTestId('add-btnList'));
+    await userEvent.click(c.getByTestId('add-btnList'));
+    const labels = c.getAllByRole('textbox', { name: '文字' });
+    await expect(labels.map((l) => (l as HTMLInputElement).value)).toEqual(['新按钮', '新按钮2']);
+    await userEvent.clear(labels[1]);
+    await userEvent.type(labels[1], '新按钮');
+    await expect(c.getAllByText('按钮文字不能重复')).toHaveLength(2); // both rows marked
+  },
+};
+export const SuccessEnglish: Story = { args: { step: 'success' }, globals: { locale: 'en' } };

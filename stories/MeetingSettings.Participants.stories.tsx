@@ -1,0 +1,110 @@
+// The participant list from its real JSON (schemas/screens/meeting/participants.json) in the generic
+// admin-list: the spec's default columns, server paging with 10/20/50/100, virtualized rows, the
+// field-config dialog, the edit dialog generated from participant.json, history and record dialogs.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdminListScreen } from '../renderers/admin-list';
+import screen from '../schemas/screens/meeting/participants.json';
+import { withParticipantsApi } from './Participants.mock';
+
+const meta = {
+  title: 'MeetingSettings/Participants',
+  component: AdminListScreen,
+  decorators: [withParticipantsApi()],
+  args: { config: screen },
+} satisfies Meta<typeof AdminListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heads = (el: HTMLElement) => [...el.querySelectorAll('thead th')].map((th) => th.textContent);
+
+export const Participants: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await expect(heads(canvasElement).slice(0, 10)).toEqual(['ID', '姓名', '邮箱', '手机号', '工作单位', '职位', '性别', '签到状态', '报名状态', '支付状态']);
+    await expect([...c.getByTestId('pager-size').querySelectorAll('option')].map((o) => o.value)).toEqual(['10', '20', '50', '100']);
+    await expect(c.getByTestId('pager-total').textContent).toBe('共 150 条');
+    await expect(c.getAllByText('未报名').length).toBeGreaterThan(0);
+  },
+};
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A page of 100 draws only the rows in the scrolling box's view. */
+export const Virtualized: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await userEvent.selectOptions(c.getByTestId('pager-size'), '100');
+    await waitFor(() => expect(canvasElement.querySelector('tr[data-row="100"]') ?? canvasElement.querySelector('[data-virtual="on"]')).toBeTruthy());
+    await waitFor(() => expect(canvasElement.querySelectorAll('tbody tr[data-row]').length).toBeLessThan(100));
+  },
+};
+
+/** A saved column choice (username and the registration count) replaces the defaults. */
+export const SavedColumns: Story = {
+  decorators: [withParticipantsApi({ columns: ['name', 'username', 'registrationCount'] })],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await waitFor(() => expect(heads(canvasElement)).toEqual(['姓名', '用户名', '报名次数', '操作']));
+  },
+};
+
+export const FieldConfigDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await userEvent.click(c.getByTestId('column-config-open'));
+    const dialog = within(await within(document.body).findByTestId('column-config'));
+    await expect(dialog.getByLabelText('用户名')).not.toBeChecked();
+    await expect(dialog.getByLabelText('支付状态')).toBeChecked();
+  },
+};
+
+export const EditDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await userEvent.click(canvasElement.querySelector('tr[data-row="1"] [data-action="edit"]')!);
+    const dialog = within(await within(document.body).findByTestId('dialog-form'));
+    await userEvent.clear(dialog.getByLabelText('手机号'));
+    await userEvent.type(dialog.getByLabelText('手机号'), '123');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByText('请输入正确的手机号码')).toBeTruthy();
+  },
+};
+
+export const HistoryEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await userEvent.click(canvasElement.querySelector('tr[data-row="4"] [data-action="history"]')!);
+    await expect(await within(document.body).findByText('该用户暂无报名记录')).toBeTruthy();
+  },
+};
+
+export const RecordDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await userEvent.click(canvasElement.querySelector('tr[data-row="2"] [data-action="history"]')!);
+    const body = within(document.body);
+    await userEvent.click((await body.findAllByTestId('list-row-view'))[0]);
+    const form = within(await body.findByTestId('form-data'));
+    await expect(form.getByText('参会身份')).toBeTruthy();
+    await expect(form.getByText('是否需要预定酒店')).toBeTruthy();
+    // an attachment is a link (the signed URL the API handed out), not its raw text
+    await expect(form.getByTestId('form-data-file').textContent).toBe('查看附件 (pdf)');
+    await expect(form.getByTestId('form-data-file').getAttribute('href')).toMatch(/\?exp=\d+&sig=/);
+  },
+};
+
+/** The list cannot be loaded: the spec's failure text instead of rows. */
+export const LoadFailed: Story = {
+  decorators: [withParticipantsApi({ failing: true })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载参会人员列表失败')).toBeTruthy();
+  },
+};

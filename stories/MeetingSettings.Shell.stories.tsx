@@ -1,0 +1,37 @@
+// The meeting settings shell from its real JSON (schemas/screens/meeting-settings.json): the sidebar
+// keys of spec 2 §2.2, the meeting title in the header, the website tab inside. The `{meetingId}` of
+// the nested screens comes from the mock's ScreenParamsProvider, as the route gives it in the app.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ConsoleScreen } from '../renderers/console';
+import settings from '../schemas/screens/meeting-settings.json';
+import { withMeetingSettingsApi } from './MeetingSettings.mock';
+import { withRouter } from './Site.fixtures';
+
+const organizer = { username: 'chen_organizer', name: '陈静', role: 'ORGANIZER' };
+
+const meta = {
+  title: 'MeetingSettings/Shell',
+  component: ConsoleScreen,
+  decorators: [withMeetingSettingsApi({ published: true }), withRouter],
+  parameters: { route: '/meeting/7/settings?tab=website' },
+  args: { config: settings, user: organizer },
+} satisfies Meta<typeof ConsoleScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Website: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByTestId('console-heading')).toHaveTextContent('2026 全球开发者大会');
+    const keys = [...canvasElement.querySelectorAll('[data-nav]')].map((b) => b.getAttribute('data-nav'));
+    await expect(keys).toEqual(['admin-center', 'website', 'registration-settings', 'hotel-management', 'user-management', 'payment-review', 'userinfo', 'badge-print']);
+    // every section of spec 2 §2.2 is built: none is shown as in development
+    await expect(canvasElement.querySelectorAll('[data-nav][data-disabled]').length).toBe(0);
+  },
+};
+export const Flows: Story = { parameters: { route: '/meeting/7/settings?tab=registration-settings' } };
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+/** Another organizer's meeting: the server's message instead of the content. */
+export const NotFound: Story = { decorators: [withMeetingSettingsApi({ failing: true })] };

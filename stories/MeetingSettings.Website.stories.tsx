@@ -1,0 +1,33 @@
+// The meeting settings' website section from its real JSON (schemas/screens/meeting/website.json):
+// publish switch, status card, PC and mobile links. Calls answered by MeetingSettings.mock.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { WebsiteScreen } from '../renderers/meeting-website';
+import website from '../schemas/screens/meeting/website.json';
+import { withMeetingSettingsApi } from './MeetingSettings.mock';
+
+const meta = {
+  title: 'MeetingSettings/Website',
+  component: WebsiteScreen,
+  decorators: [withMeetingSettingsApi()],
+  args: { config: website },
+} satisfies Meta<typeof WebsiteScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Draft: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // the links carry {adminId}/p/{meetingId}/{token}; the mobile one adds its suffix
+    const links = await c.findAllByRole('textbox');
+    await expect((links[0] as HTMLInputElement).value).toMatch(/\/42\/p\/7\/aB3dE9$/);
+    await expect((links[1] as HTMLInputElement).value).toMatch(/\/42\/p\/7\/aB3dE9\?device=mobile$/);
+    await expect(c.getByText('未发布')).toBeTruthy();
+    await userEvent.click(c.getByRole('switch'));
+    await expect(await c.findByText('已发布')).toBeTruthy();
+  },
+};
+export const Published: Story = { decorators: [withMeetingSettingsApi({ published: true })] };
+export const English: Story = { globals: { locale: 'en' }, decorators: [withMeetingSettingsApi({ published: true })] };
+export const Dark: Story = { globals: { theme: 'dark' }, decorators: [withMeetingSettingsApi({ published: true })] };
+export const LoadFailed: Story = { decorators: [withMeetingSettingsApi({ failing: true })] };

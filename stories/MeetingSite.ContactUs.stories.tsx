@@ -1,0 +1,27 @@
+// The `contact-us` block: the server's config when there is one, else the block's props; styles.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import ContactUs from '../renderers/meeting-site/ContactUs';
+import { contact, withSiteData } from './MeetingSite.fixtures';
+
+const meta = { title: 'MeetingSite/ContactUs', component: ContactUs, decorators: [withSiteData], args: { title: '联系我们', phone: '010-0000 0000', email: 'props@example.com', showAddress: false } } satisfies Meta<typeof ContactUs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No server config: the props show. */
+export const FromProps: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('props@example.com')).toBeInTheDocument();
+  },
+};
+/** The server's config wins over the props. */
+export const FromServer: Story = {
+  parameters: { siteData: { 'contact-us': { code: 200, data: contact } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('contact@example.com')).toBeInTheDocument();
+  },
+};
+export const English: Story = { globals: { locale: 'en' }, parameters: { siteData: { 'contact-us': contact } } };
+export const Dark: Story = { globals: { theme: 'dark' }, parameters: { siteData: { 'contact-us': contact } } };
+export const DarkAppearance: Story = { args: { style: { appearance: 'dark' }, columns: 2 } };
+export const Tinted: Story = { args: { style: { backgroundColor: '#1f55e0', backgroundOpacity: 0.15, color: '#0f172a', fontSize: 16 } } };

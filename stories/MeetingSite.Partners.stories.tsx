@@ -1,0 +1,21 @@
+// The `partners` block: logo cards (a missing logo shows the name), detail popup, type filter, themes.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import Partners from '../renderers/meeting-site/Partners';
+import { withSiteData } from './MeetingSite.fixtures';
+
+const meta = { title: 'MeetingSite/Partners', component: Partners, decorators: [withSiteData], args: { title: '合作伙伴', columns: 6 } } satisfies Meta<typeof Partners>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByTitle('云栖科技'));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByText('技术支持')).toBeInTheDocument();
+  },
+};
+export const English: Story = { globals: { locale: 'en' }, args: { title: 'Partners' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const TechnicalOnly: Story = { args: { partnerSource: 'category', categoryId: 'technical', columns: 3 } };
+export const Empty: Story = { parameters: { siteData: { partners: [] } }, globals: { theme: 'dark' } };

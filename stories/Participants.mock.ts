@@ -1,0 +1,95 @@
+// A stand-in for a meeting's participant API inside stories: rows shaped like the server's list rows
+// (participant + newest non-draft registration + counts), paging, filters, the column choice, edit and
+// history, from generated fixtures. Installed by `withParticipantsApi`; other paths go to the real fetch.
+import { createElement } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { ConfirmHost } from '../renderers/console';
+import { Toaster } from '../renderers/layout/Toaster';
+import { ScreenParamsProvider } from '../src/runtime/screenParams';
+import participant from '../schemas/entities/participant.json';
+import { stubFetch } from './fetchStub';
+
+export const MEETING_ID = 9;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown, message = 'ok') => json(200, { code: 200, message, data });
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄'];
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '秀英', '明'];
+const PLACES = ['清华大学', '复旦大学', '华为技术有限公司', '中国科学院'];
+const REG = ['submitted', 'approved', 'pending', 'no_registration'] as const;
+const PAY: Record<string, string> = { submitted: 'pending', approved: 'approved', pending: 'unpaid', no_registration: 'unpaid' };
+
+export function participantsFixture(n = 150) {
+  return Array.from({ length: n }, (_, i) => {
+    const id = i + 1;
+    const reg = REG[i % 4];
+    return {
+      id, meetingId: MEETING_ID, adminId: 3, username: `user${id}`, name: `${SURNAMES[i % 8]}${GIVEN[i % 10]}`,
+      phone: `139${String(id).padStart(8, '0')}`, email: `user${id}@example.com`, gender: i % 2 ? '男' : '女',
+      workplace: PLACES[i % 4], position: i % 3 ? '工程师' : '教授', company: null, role: 'PARTICIPANT', status: 'active', isActive: true,
+      checkinStatus: i % 5 === 0 ? 'checked_in' : 'not_checked_in', checkinCode: `CK-${id}`, registerTime: new Date(Date.UTC(2026, 10, 1, 8, id)).toISOString(),
+      registrationStatus: reg, paymentStatus: PAY[reg], selectedTicketName: reg === 'no_registration' ? null : '标准票', ticketPrice: reg === 'no_registration' ? null : 199,
+      registrationCount: reg === 'no_registration' ? 0 : 1 + (i % 2), paidCount: reg === 'approved' ? 1 : 0,
+      formData: reg === 'no_registration' ? null : { 姓名: `${SURNAMES[i % 8]}${GIVEN[i % 10]}`, 参会身份: '普通参会者', needHotel: i % 2 === 0, 简历: `/api/registrations/files/${'ab'.repeat(16)}.pdf?exp=1900000000&sig=story` },
+    };
+  });
+}
+
+let people = participantsFixture();
+let columns: string[] | null = null;
+let failing = false;
+const defaults: string[] = participant['x-row'].defaultColumns;
+const available = [...Object.keys(participant.properties).filter((k) => k !== 'passwordHash'), ...participant['x-row'].fields, ...Object.keys(participant['x-row'].computed)]
+  .filter((k, i, all) => all.indexOf(k) === i);
+
+function history(id: number) {
+  const p = people.find((x) => x.id === id)!;
+  if (!p.registrationCount) return [];
+  return Array.from({ length: p.registrationCount }, (_, k) => ({
+    id: id * 10 + k, participantId: id, meetingId: MEETING_ID, registrationStatus: k === 0 ? p.registrationStatus : 'rejected',
+    paymentStatus: k === 0 ? p.paymentStatus : 'rejected', paymentMethod: 'bankCard', selectedTicketName: '标准票', ticketPrice: 199, ticketQuantity: 1,
+    hotelFee: 0, totalAmount: 199, currency: 'CNY', registrationTime: new Date(Date.UTC(2026, 9, 20 - k)).toISOString(), formData: p.formData, participantName: p.name,
+  }));
+}
+
+function answer(method: string, url: URL, body: any): Response | null {
+  const p = url.pathname;
+  const q = Object.fromEntries(url.searchParams);
+  const base = `/api/user-management/meeting/${MEETING_ID}`;
+  if (!p.startsWith(base)) return null;
+  if (failing) return json(500, { code: 500, message: '服务器内部错误' });
+  if (p === `${base}/participants` || p === `${base}/users`) {
+    const s = q.search ?? '';
+    const hits = people.filter((r) => (!s || [r.name, r.phone, r.email, r.workplace].some((v) => v.includes(s)))
+      && (!q.registrationStatus || r.registrationStatus === q.registrationStatus) && (!q.paymentStatus || r.paymentStatus === q.paymentStatus) && (!q.checkinStatus || r.checkinStatus === q.checkinStatus));
+    const page = Number(q.page ?? 0), size = Number(q.size ?? 20);
+    return ok({ list: hits.slice(page * size, (page + 1) * size), total: hits.length, page, size, totalPages: Math.ceil(hits.length / size) });
+  }
+  if (p === `${base}/column-config`) {
+    if (method === 'PUT') columns = body.columns;
+    return ok({ columns: columns ?? defaults, defaults, available, saved: !!columns });
+  }
+  const one = new RegExp(`^${base}/users/(\\d+)(/registration-history)?$`).exec(p);
+  if (one) {
+    const id = Number(one[1]);
+    if (one[2]) return ok(history(id));
+    if (method === 'PUT') {
+      if (!/^1[3-9]\d{9}$/.test(body.phone ?? '13900000000')) return json(400, { code: 400, message: '请输入正确的手机号码', errors: [{ path: '/phone', message: '请输入正确的手机号码' }] });
+      people = people.map((r) => (r.id === id ? { ...r, ...body } : r));
+      return ok(people.find((r) => r.id === id), '用户信息更新成功');
+    }
+    return ok(people.find((r) => r.id === id));
+  }
+  return null;
+}
+
+const install = () => stubFetch(answer);
+
+/** Answers the participant calls of meeting MEETING_ID; `failing` makes them answer 500; `columns` a saved choice. */
+export const withParticipantsApi = (opts: { failing?: boolean; columns?: string[] } = {}): Decorator => (Story) => {
+  install();
+  failing = !!opts.failing;
+  columns = opts.columns ?? null;
+  people = participantsFixture();
+  return createElement(ScreenParamsProvider, { value: { meetingId: String(MEETING_ID) } }, createElement(Toaster), createElement(ConfirmHost), createElement(Story));
+};

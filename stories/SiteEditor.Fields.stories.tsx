@@ -1,0 +1,42 @@
+// The editor's property panel as generated from a block's JSON schema (here: speakers, carousel,
+// contact-us and the navbar settings), with the values it edits shown beside it.
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SchemaFields } from '../renderers/site-editor/SchemaFields';
+import { siteSchema, defaultsOf } from '../renderers/site-editor/schemas';
+import { slides } from './MeetingSite.fixtures';
+
+function Panel({ schemaId, initial }: { schemaId: string; initial?: Record<string, unknown> }) {
+  const schema = siteSchema(schemaId);
+  const [value, setValue] = useState<Record<string, unknown>>({ ...defaultsOf(schema), ...initial });
+  return (
+    <div className="grid max-w-3xl grid-cols-[300px_1fr] gap-6">
+      <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+        <SchemaFields schema={schema} value={value} onChange={(k, v) => setValue((o) => ({ ...o, [k]: v }))} meetingId="1" onRichText={() => undefined} />
+      </div>
+      <pre className="overflow-auto text-xs" data-testid="value">{JSON.stringify(value, null, 2)}</pre>
+    </div>
+  );
+}
+
+const meta = { title: 'SiteEditor/PropertyFields', component: Panel, args: { schemaId: 'site.speakers' } } satisfies Meta<typeof Panel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every prop of the speakers schema; changing the title and the columns changes the value. */
+export const Speakers: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const title = c.getByLabelText('标题');
+    await userEvent.clear(title);
+    await userEvent.type(title, '特邀嘉宾');
+    await expect(c.getByTestId('value')).toHaveTextContent('"title": "特邀嘉宾"');
+    await userEvent.selectOptions(c.getByLabelText('嘉宾来源'), '按分组');
+    await expect(c.getByTestId('value')).toHaveTextContent('"speakerSource": "group"');
+  },
+};
+export const CarouselEnglish: Story = { args: { schemaId: 'site.carousel', initial: { images: slides } }, globals: { locale: 'en' } };
+export const ContactUsDark: Story = { args: { schemaId: 'site.contact-us' }, globals: { theme: 'dark' } };
+export const NavbarSettings: Story = { args: { schemaId: 'site.navbar-settings' } };
+export const NavbarSettingsDarkEnglish: Story = { args: { schemaId: 'site.navbar-settings' }, globals: { theme: 'dark', locale: 'en' } };

@@ -1,0 +1,39 @@
+// The data-statistics section from its real JSON: stat cards, finance overview, participant
+// distribution (pie, or bars as a saved setting chooses) and the check-in trend with its period switch.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StatisticsScreen } from '../renderers/statistics';
+import screen from '../schemas/screens/meeting/statistics.json';
+import { withCheckinApi } from './Checkin.mock';
+
+const meta = {
+  title: 'Statistics/Dashboard',
+  component: StatisticsScreen,
+  decorators: [withCheckinApi()],
+  args: { config: screen },
+} satisfies Meta<typeof StatisticsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dashboard: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('参会总人数');
+    await expect(c.getByText('占总人数 33.9%')).toBeTruthy();
+    await waitFor(() => expect(canvasElement.querySelector('[data-chart="distribution"] svg')).toBeTruthy());
+    await waitFor(() => expect(canvasElement.querySelector('[data-chart="trend"] svg')).toBeTruthy());
+    await userEvent.click(canvasElement.querySelector('[data-range="30"]')!);
+    await waitFor(() => expect(canvasElement.querySelector('[data-range="30"]')?.getAttribute('aria-checked')).toBe('true'));
+  },
+};
+
+export const Bars: Story = {
+  decorators: [withCheckinApi({ chartType: 'bar' })],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-chart="distribution"]')?.getAttribute('data-chart-type')).toBe('bar'));
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const DarkEnglish: Story = { globals: { theme: 'dark', locale: 'en' } };
