@@ -22,7 +22,7 @@ export async function solveCaptcha(page: Page, scope = page.locator('[role="dial
 }
 
 /** A captcha token through the API, solved from the picture like the page does. */
-async function apiCaptcha(request: APIRequestContext): Promise<string> {
+export async function apiCaptcha(request: APIRequestContext): Promise<string> {
   const c = await (await request.get('/api/captcha')).json();
   const x = findGapX(c.data.background);
   const trail = Array.from({ length: 10 }, (_, i) => [Math.round((x * i) / 9), c.data.pieceY, i * 40]);
@@ -44,3 +44,42 @@ export async function codeFor(request: APIRequestContext, recipient: string): Pr
 }
 
 export const uniquePhone = () => `137${String(Date.now()).slice(-8)}`;
+
+/** A new organizer through the real register API (captcha and SMS code included); answers its session. */
+export async function registerOrganizer(request: APIRequestContext, opts: { username?: string; password?: string } = {}) {
+  const phone = uniquePhone();
+  const username = opts.username ?? `o${phone.slice(-8)}`;
+  const password = opts.password ?? 'secret-123';
+  const sent = await request.post('/api/auth/send-code', { data: { recipient: phone, type: 'phone', captchaToken: await apiCaptcha(request) } });
+  expect(sent.status()).toBe(200);
+  const r = await request.post('/api/auth/register', {
+    data: {
+      username, password, confirmPassword: password, registerMode: 'phone', role: 'ORGANIZER', agreedToTerms: true, phone,
+      verificationCode: await codeFor(request, phone), captchaToken: await apiCaptcha(request),
+    },
+  });
+  expect(r.status()).toBe(200);
+  const { token, user } = await r.json();
+  return { username, password, phone, token: token as string, user };
+}
+
+/** Logs in through the navbar's login dialog from the home page (account tab, slider captcha); answers the dialog. */
+export async function loginThroughDialog(page: Page, account: string, password: string) {
+  await page.goto('/');
+  await page.getByTestId('nav-login').first().click();
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.getByTestId('login-tab-account').click();
+  await dialog.getByTestId('login-account').fill(account);
+  await dialog.getByTestId('login-password').fill(password);
+  await solveCaptcha(page, dialog);
+  await dialog.getByTestId('login-submit').click();
+  return dialog;
+}
+
+/** The same, expecting success. */
+export async function login(page: Page, account: string, password: string) {
+  await loginThroughDialog(page, account, password);
+  await expect(page.getByText('登录成功')).toBeVisible();
+}
+
+export const loginAdmin = (page: Page) => login(page, 'admin', ADMIN_PASSWORD);

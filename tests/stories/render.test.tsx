@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../../.storybook/preview';
+import { toast } from '../../src/runtime/toast';
 
 setProjectAnnotations([preview.default]);
 
@@ -12,7 +13,11 @@ type Module = Parameters<typeof composeStories>[0];
 type Composed = ReturnType<typeof composeStory>;
 const modules = import.meta.glob<Module>('../../stories/**/*.stories.tsx', { eager: true });
 
-afterEach(() => cleanup());
+// Toasts live in a module-level store: clear them so one story's toasts never reach the next.
+afterEach(() => {
+  cleanup();
+  act(() => toast.clear());
+});
 
 describe('stories', () => {
   it('finds the story files', () => {

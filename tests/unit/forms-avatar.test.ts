@@ -10,6 +10,8 @@ describe('avatar', () => {
     expect(checkAvatar(file('image/png', 1000), config.upload)).toBeNull();
     expect(checkAvatar(file('image/jpeg', 2 * 1024 * 1024), config.upload)).toBeNull();
     expect(checkAvatar(file('image/gif', 1000), config.upload)).toBe('type');
+    expect(checkAvatar(file('application/pdf', 1000), config.upload)).toBe('notImage'); // 只能上传图片文件!
+    expect(checkAvatar(file('', 1000), config.upload)).toBe('notImage');
     expect(checkAvatar(file('image/png', 2 * 1024 * 1024 + 1), config.upload)).toBe('size');
     expect(checkAvatar(null, config.upload)).toBe('missing');
   });

@@ -72,6 +72,19 @@ describe('SchemaTable', () => {
     expect(cell(0, 'username')).toBe('u21');
   });
 
+  it('jumps to a typed page, kept within the pages there are', () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ ...rows[0], id: i + 1, username: `u${i + 1}` }));
+    render(<SchemaTable entity="user" rows={many} columns={users.columns} pagination={{ pageSize: 10 }} />);
+    const jump = () => screen.getByLabelText('跳至') as HTMLInputElement;
+    fireEvent.change(jump(), { target: { value: '2' } });
+    fireEvent.keyDown(jump(), { key: 'Enter' });
+    expect(cell(0, 'username')).toBe('u11');
+    fireEvent.change(jump(), { target: { value: '99' } });
+    fireEvent.keyDown(jump(), { key: 'Enter' });
+    expect(cell(0, 'username')).toBe('u21');
+    expect(screen.getByText('第 3 / 3 页')).toBeTruthy();
+  });
+
   it('has no pager for a single page', () => {
     render(<SchemaTable entity="user" rows={rows} />);
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -63,6 +63,16 @@ describe('user centre', () => {
     expect(calls.filter((c) => c.url.includes('/api/user/info')).length).toBeGreaterThan(1);
   });
 
+  it('refreshes the profile from the server (刷新成功)', async () => {
+    const reads = () => calls.filter((c) => c.url.includes('/api/user/info')).length;
+    const before = reads();
+    me = { ...me, name: '王五' }; // changed elsewhere
+    await click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(toastTexts()).toContain('刷新成功'));
+    expect(reads()).toBe(before + 1);
+    expect(await screen.findByRole('heading', { name: '王五' })).toBeTruthy();
+  });
+
   it('shows the server message and the field error when the update fails', async () => {
     await click(screen.getByRole('button', { name: '编辑资料' }));
     fireEvent.change(dialog().getByLabelText('手机号', { exact: false }), { target: { value: '13900000000' } });
@@ -91,11 +101,11 @@ describe('user centre', () => {
   });
 
   it('opens the other sections as closable placeholder tabs', async () => {
-    await click(screen.getByRole('button', { name: '账号安全' }));
-    expect(screen.getByRole('tab', { name: '账号安全' })).toBeTruthy();
+    await click(screen.getByRole('button', { name: '帮助中心' }));
+    expect(screen.getByRole('tab', { name: '帮助中心' })).toBeTruthy();
     expect(screen.getByText('该功能将在后续版本中提供。')).toBeTruthy();
-    await click(screen.getByRole('button', { name: '关闭 账号安全' }));
-    expect(screen.queryByRole('tab', { name: '账号安全' })).toBeNull();
+    await click(screen.getByRole('button', { name: '关闭 帮助中心' }));
+    expect(screen.queryByRole('tab', { name: '帮助中心' })).toBeNull();
     expect(screen.getByRole('heading', { name: '张三' })).toBeTruthy();
   });
 });

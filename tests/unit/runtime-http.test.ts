@@ -30,6 +30,15 @@ describe('headers', () => {
     expect(calls[0].headers['participant-token']).toBeUndefined();
   });
 
+  it('sends the bearer token on the organizer’s payment review (spec 2 §7), though its path names /participants/', async () => {
+    const token = jwt(3600);
+    setSession({ token, user }, false);
+    const { calls } = stubFetch(jsonResponse({ code: 200, data: {} }));
+    await http.put('/api/participants/12/payment-review', { action: 'approve' });
+    await http.put('/api/participants/12/payment-review/x', {});
+    expect(calls.map((c) => c.headers.Authorization)).toEqual([`Bearer ${token}`, undefined]);
+  });
+
   it('sends the newest participant token on registrations/update-profile/info/checkin paths', async () => {
     setSession({ token: jwt(3600), user }, false);
     setParticipantSession(7, { userInfo: { id: 70 }, jwtToken: 'old-token', loginTime: Date.now() - 60_000 });

@@ -2,11 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { checkGuard, type GuardContext } from '../../src/app/guards';
 import { routeTable } from '../../src/app/routeTable';
+import { fillRedirect } from '../../src/app/redirect';
 
 const g = routeTable.guards;
 const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({ loggedIn: false, role: null, params: {}, hasParticipant: () => false, ...over });
 
 describe('route table', () => {
+  it('/meeting/edit/{id} opens the admin centre with that meeting in the edit dialog', () => {
+    const r = routeTable.routes.find((x) => x.path === '/meeting/edit/:id')!;
+    expect(fillRedirect(r.redirect!, { id: '42' })).toBe('/admin-center?tab=meetings&edit=42');
+    expect(fillRedirect(r.redirect!, { id: '4&x=1' })).toBe('/admin-center?tab=meetings&edit=4%26x%3D1');
+  });
+
   it('lists the spec routes with their guards, and sends unknown paths home', () => {
     const byPath = Object.fromEntries(routeTable.routes.map((r) => [r.path, r]));
     expect(byPath['/'].guard).toBe('public');

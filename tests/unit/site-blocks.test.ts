@@ -10,11 +10,13 @@ import en from '../../schemas/messages/en.json';
 import { bindProps } from '../../renderers/site/lib/bind';
 import { blockTypes } from '../../renderers/site/registry';
 import { lookup } from '../../src/shared/messages';
+import { keysIn } from './messageKeys';
 
 const root = join(__dirname, '../..');
 const json = (p: string) => JSON.parse(readFileSync(join(root, p), 'utf8'));
 const siteSchemas = readdirSync(join(root, 'schemas/site')).map((f) => json(`schemas/site/${f}`));
-const pages = ['home', 'legal/privacy-policy', 'legal/user-agreement', 'legal/disclaimer', 'legal/cookie-policy', 'admin-center', 'super-admin'];
+// the consoles (admin-center, super-admin) are kind `console`: tests/unit/console-screens.test.tsx checks them
+const pages = ['home', 'legal/privacy-policy', 'legal/user-agreement', 'legal/disclaimer', 'legal/cookie-policy'];
 const screens = Object.fromEntries(pages.map((p) => [p, json(`schemas/screens/${p}.json`)]));
 
 const ajv = new Ajv({ allErrors: true, schemas: siteSchemas });
@@ -22,16 +24,6 @@ addFormats(ajv);
 
 type Block = { type: string; props?: unknown };
 const blocksOf = (page: any): Block[] => [...(page.blocks ?? []), ...(page.tabs?.items.flatMap((i: any) => i.blocks) ?? [])];
-
-function keysIn(v: unknown, out: string[] = []): string[] {
-  if (Array.isArray(v)) v.forEach((x) => keysIn(x, out));
-  else if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (typeof o.t === 'string' && !('$bind' in o)) out.push(o.t);
-    Object.values(o).forEach((x) => keysIn(x, out));
-  }
-  return out;
-}
 
 describe('site block schemas', () => {
   it('has one prop schema per registered block type', () => {

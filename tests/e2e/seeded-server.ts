@@ -1,0 +1,46 @@
+// A spec's own server on its own port and PGlite directory, with a meeting from
+// scripts/seed-meeting.ts and the seeded organizer logged in through the API (the same built UI
+// as the main run: E2E_DIST_DIR). Spares each spec the start, wait and clean-up.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
+import { apiCaptcha } from './helpers';
+
+export interface SeededServer {
+  base: string;
+  api: APIRequestContext;
+  seeded: { meetingId: number; username: string; password: string };
+  token: string;
+  user: unknown;
+  stop(): Promise<void>;
+}
+
+/** `offset` is added to E2E_PORT; `seed` is SEED_* variables (SEED_USERNAME, SEED_PARTICIPANTS, …). */
+export async function startSeededServer(name: string, offset: number, seed: Record<string, string>): Promise<SeededServer> {
+  const port = Number(process.env.E2E_PORT ?? 3917) + offset;
+  const base = `http://127.0.0.1:${port}`;
+  const data = `/tmp/conflow-e2e-${name}-${process.pid}`;
+  const env = { ...process.env, DATA_DIR: data, DATABASE_URL: '', SEED_PASSWORD: 'seed-pass-123', ...seed };
+  execFileSync('rm', ['-rf', data]);
+  const out = execFileSync('npx', ['tsx', 'scripts/seed-meeting.ts'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const seeded = JSON.parse(out.trim().split('\n').pop()!);
+  const server: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SUPER_ADMIN_PASSWORD: 'e2e-admin-pass', CAPTCHA: 'on', LOG_LEVEL: 'warn', ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) },
+    stdio: 'ignore', detached: true,
+  });
+  const api = await pwRequest.newContext({ baseURL: base });
+  for (let i = 0; i < 120; i++) {
+    if (await api.get('/api/health').then((r) => r.ok(), () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const login = await api.post('/api/auth/login', { data: { method: 'account', account: seeded.username, password: seeded.password, captchaToken: await apiCaptcha(api) } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token, user } = await login.json();
+  return {
+    base, api, seeded, token, user,
+    async stop() {
+      await api.dispose();
+      if (server.pid) process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and the server under it
+      execFileSync('rm', ['-rf', data]);
+    },
+  };
+}
