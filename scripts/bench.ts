@@ -1,63 +1,70 @@
-// `npm run bench`: a benchmark, not a test. Builds the UI if needed, then prints the weight of the
-// front end, the home page in Chromium, and API throughput next to a bare Fastify route, on PGlite
-// (and PostgreSQL when DATABASE_URL is set). Every loop is bounded and only talks to loopback.
+// `npm run bench`: a benchmark, not a test. Builds the UI if needed (DIST_DIR: use this build), then
+// prints the first-load weight of each entry with the public site's budget, the issue-8 API rows
+// (autocannon beside a bare Fastify route answering the same bytes) on PGlite and PostgreSQL when
+// DATABASE_URL is set, the home page and our renderers in Chromium, and the payment/finance rows.
+// Every loop is bounded and only talks to loopback; BENCH_SCALE (default 1) scales request counts.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { load, type LoadResult } from './bench/load';
 import { weights } from './bench/weight';
 import { homeInBrowser } from './bench/browser';
+import { uiInBrowser } from './bench/browser-ui';
+import { apiTable, benchApi } from './bench/api';
+import { benchPayments } from './bench/payments';
+import { publishedSite } from './bench/site';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// DIST_DIR: a build of one's own (as the server and the e2e tests take it)
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 if (!fs.existsSync(path.join(dist, 'index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const row = (name: string, r: LoadResult, base?: LoadResult) =>
-  `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${base ? `${((100 * r.rps) / base.rps).toFixed(0)} %` : '—'} | ${r.errors} |`;
+const SITE_BUDGET = 150 * 1024;
 
 const w = weights(dist);
-console.log(`\n## Front end (vite build)\n\nhome page initial JS: ${kb(w.initialJs.raw)} raw, ${kb(w.initialJs.gzip)} gzip; CSS ${kb(w.initialCss.gzip)} gzip\n`);
-console.log('| chunk | raw | gzip |\n|---|---|---|');
+console.log('\n## Front end (vite build): the first load of each entry\n');
+console.log('| entry | JS raw | JS gzip | CSS gzip | budget |\n|---|---|---|---|---|');
+for (const e of w.entries) {
+  const budget = e.html === 'site.html' ? `public site ≤ 150 KB gzip: **${e.js.gzip <= SITE_BUDGET ? 'PASS' : 'FAIL'}**` : '';
+  console.log(`| ${e.html} | ${kb(e.js.raw)} | ${kb(e.js.gzip)} | ${kb(e.css.gzip)} | ${budget} |`);
+}
+for (const e of w.editors) console.log(`| editor, loaded on demand: ${e.file} and what it adds | ${kb(e.raw)} | ${kb(e.gzip)} | | |`);
+if (!w.entries.some((e) => e.html === 'site.html')) console.log('\n(no site.html in this build: the public site entry is not there yet)');
+console.log('\n| largest chunks | raw | gzip |\n|---|---|---|');
 for (const c of w.chunks.slice(0, 12)) console.log(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} |`);
 
-for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]) {
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-')), SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }),
-    captcha: false,
-    databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
-  };
-  const app = await buildApp({ config, distDir: dist, logger: false, print: () => {}, pgSchema: kind === 'postgres' ? `bench_${process.pid}` : undefined, limits: { loginMaxFailures: 1e9 } });
+// the issue's API rows, autocannon beside a bare route answering the same bytes (scripts/bench/api.ts)
+for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as Array<'pglite' | 'postgres'>) console.log(apiTable(kind, await benchApi(kind)));
+
+{
+  // the home page as the server sends it (pre-compressed, cached), in Chromium
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-')), SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }), captcha: false };
+  const app = await buildApp({ config, distDir: dist, logger: false, print: () => {} });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const loginBody = { method: 'account', account: 'admin', password: 'bench-pass' };
-  const { token } = await (await post('/api/auth/login', loginBody)).json();
-  const auth = { authorization: `Bearer ${token}` };
-  const me = await (await fetch(`${base}/api/auth/current-user`, { headers: auth })).text();
-
-  const bare = Fastify();
-  bare.get('/me', async (_req, reply) => reply.type('application/json').send(me));
-  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  const bareR = await load(() => fetch(`${bareBase}/me`), { total: 4000 });
-  const meR = await load(() => fetch(`${base}/api/auth/current-user`, { headers: auth }), { total: 4000 });
-  const usersR = await load(() => fetch(`${base}/api/auth/users`), { total: 1000 });
-  const loginR = await load(() => post('/api/auth/login', loginBody), { total: 200, workers: 4 });
-  console.log(`\n## API on ${kind} (${os.cpus().length} cores, closed loop, 20 workers; login 4 workers)\n`);
-  console.log('| route | req/s | p50 ms | p99 ms | vs bare | errors |\n|---|---|---|---|---|---|');
-  console.log(row('bare Fastify, same bytes', bareR));
-  console.log(row('GET /api/auth/current-user (token + session check)', meR, bareR));
-  console.log(row('GET /api/auth/users (public list)', usersR, bareR));
-  console.log(row('POST /api/auth/login (scrypt)', loginR));
-  if (kind === 'pglite') {
-    const b = await homeInBrowser(`${base}/`);
-    console.log(`\n## Home page in Chromium\n\nfirst contentful paint (median of 5): ${b.fcpMedian.toFixed(0)} ms; JavaScript downloaded: ${kb(b.jsBytesUncompressed)} (uncompressed)`);
+  const b = await homeInBrowser(`${base}/`);
+  console.log(`\n## Home page in Chromium\n\nfirst contentful paint (median of 5): ${b.fcpMedian.toFixed(0)} ms; JavaScript transferred: ${kb(b.jsBytesUncompressed)} (content-length, compressed as sent)`);
+  if (w.entries.some((e) => e.html === 'site.html')) {
+    const site = await homeInBrowser(await publishedSite(base, 'bench-pass'));
+    console.log(`\npublic meeting site (site.html, one text block): first contentful paint (median of 5) ${site.fcpMedian.toFixed(0)} ms; JavaScript transferred: ${kb(site.jsBytesUncompressed)}`);
   }
-  if (kind === 'postgres') await app.ctx.db.query(`DROP SCHEMA IF EXISTS bench_${process.pid} CASCADE`);
-  await bare.close();
   await app.close();
 }
+
+{
+  const ui = await uiInBrowser();
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const f = ui.form;
+  console.log('\n## Renderers in Chromium (production build, median of 5 alternating runs; 30 keys in field 100)\n');
+  console.log('| what | generated (SchemaForm) | hand-written | ratio | target |\n|---|---|---|---|---|');
+  console.log(`| 200-field form, first render on screen | ${ms(f.generated.firstRender)} | ${ms(f.hand.firstRender)} | ${(f.generated.firstRender / f.hand.firstRender).toFixed(2)}× | ≤ 2× |`);
+  console.log(`| keystroke → handled and rendered, median (p95) | ${ms(f.generated.workMedian)} (${ms(f.generated.workP95)}) | ${ms(f.hand.workMedian)} (${ms(f.hand.workP95)}) | ${(f.generated.workMedian / f.hand.workMedian).toFixed(2)}× | < 16 ms |`);
+  const tb = ui.table;
+  console.log(`\n10,000-row participant grid (virtual): first render ${ms(tb.firstRender)}; scrolled top to bottom in ${tb.frames} frames: median ${ms(tb.frameMedian)}, p95 ${ms(tb.frameP95)}, ${tb.longFrames} frames over 50 ms; at most ${tb.maxRows} rows in the DOM`);
+  const bg = ui.badges;
+  console.log(`\nbadge export of ${bg.count} badges (schema-default design, scale 2): print PDF ${(bg.pdfMs / 1000).toFixed(1)} s (${bg.pdfPages} A4 pages, ${kb(bg.pdfBytes)}); ZIP of ${bg.zipCount} PNGs ${(bg.zipMs / 1000).toFixed(1)} s (${kb(bg.zipBytes)})`);
+}
+
+// payments and finance over a 10,000-participant meeting (scripts/bench/payments.ts)
+for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as Array<'pglite' | 'postgres'>) console.log(await benchPayments(kind));

@@ -1,0 +1,122 @@
+// The API rows of `npm run bench` (issue 8): login, the meeting list, the participant list of a
+// 10,000-participant meeting, a registration submission and a check-in, each loaded by autocannon
+// from its own process (cannon.ts) and set beside a bare Fastify route that answers the same bytes
+// from memory, in the same run, on the same machine. Registration and check-in rows appear when
+// their routes exist. Bounded request counts, loopback only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { routeTable } from '../../src/server/http/route';
+import { createParticipantSession } from '../../src/server/participant-accounts/sessions';
+import type { Req } from '../../src/server/http/context';
+import { seedMeeting } from '../seed/meeting-data';
+import { seedMeetings } from './meetings-seed';
+import { cannon, type CannonJob } from './cannon';
+import type { LoadResult } from './load';
+
+export interface ApiRow { name: string; route: LoadResult; bare: LoadResult; note: string }
+type Job = Omit<CannonJob, 'url' | 'connections'> & { path: string; connections?: number };
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const n = (x: number) => Math.max(20, Math.round(x * SCALE));
+
+/** Loads `job` on the app, then a bare route answering the first real answer's bytes, alike. */
+async function pair(base: string, name: string, job: Job, note = ''): Promise<ApiRow> {
+  const v = job.variants[0];
+  const first = await fetch(base + job.path, { method: job.method, headers: { ...(v.body !== undefined ? { 'content-type': 'application/json' } : {}), ...v.headers }, body: v.body === undefined ? undefined : JSON.stringify(v.body) });
+  const bytes = Buffer.from(await first.arrayBuffer());
+  if (!first.ok) throw new Error(`${name}: ${first.status} ${bytes}`);
+  const type = first.headers.get('content-type') ?? 'application/json';
+  const bare = Fastify();
+  bare.route({ method: job.method, url: job.path.split('?')[0], handler: async (_req, reply) => reply.type(type).send(bytes) });
+  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+  // the first variant was used above; the run takes the others (a check-in or a submission happens once)
+  const rest = job.variants.length > 1 ? job.variants.slice(1) : job.variants;
+  const route = await cannon({ ...job, variants: rest, url: base + job.path });
+  const bareR = await cannon({ ...job, variants: rest, url: bareBase + job.path });
+  await bare.close();
+  return { name, route, bare: bareR, note: `${note}${note ? '; ' : ''}${bytes.length} bytes` };
+}
+
+const fakeReq = { ip: '127.0.0.1', headers: {} } as unknown as Req;
+
+/** An open flow (published site, enabled flow, saved design) and sessions for `count` of the meeting's participants. */
+async function registrationSetup(app: FastifyInstance, base: string, auth: Record<string, string>, meetingId: number, count: number) {
+  const json = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(base + url, { method, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const out = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(out)}`);
+    return out;
+  };
+  await json('PUT', `/api/co/meeting/${meetingId}/website-status`, { websiteStatus: 'active' });
+  const flow = (await json('POST', `/api/co/meeting/${meetingId}/registration-flows`, { type: 'attendee', name: '压测报名', currency: 'CNY' })).data;
+  await json('PUT', `/api/co/meeting/${meetingId}/registration-flows/${flow.id}/status`, { enabled: true });
+  const design = {
+    schemaVersion: 1,
+    formPage: { formGroups: [{ id: 'g1', name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text', required: true, maxLength: 20 }] }] },
+    payPage: { payMethods: [{ value: 'bankCard', enabled: true }] },
+  };
+  const saved = await json('PUT', `/api/co/meeting/${meetingId}/page-design/${flow.id}`, { design });
+  if (!saved.data?.version) throw new Error(`page design: ${JSON.stringify(saved)}`);
+  // participants without a registration yet (the seed registers the first 2,000)
+  const rows = await app.ctx.db.query('SELECT p.id FROM participants p WHERE p.meeting_id = $1 AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.participant_id = p.id) ORDER BY p.id LIMIT $2', [meetingId, count]);
+  const variants = [];
+  for (const r of rows) {
+    const { token } = await createParticipantSession(app.ctx, { id: r.id, meetingId }, fakeReq);
+    variants.push({ headers: { 'participant-token': `Bearer ${token}` }, body: { meetingId, flowId: flow.id, designVersion: saved.data.version, paymentMethod: 'bankCard', formData: { name: '压测' } } });
+  }
+  return variants;
+}
+
+export async function benchApi(kind: 'pglite' | 'postgres'): Promise<ApiRow[]> {
+  const schema = `bench_a_${process.pid}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }),
+    captcha: false,
+    databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
+  };
+  const app = await buildApp({ config, logger: false, print: () => {}, pgSchema: kind === 'postgres' ? schema : undefined, limits: { loginMaxFailures: 1e9 } });
+  const seeded = await seedMeeting(app.ctx.db, { participants: 10_000, registrations: 2_000, username: 'bench-org', password: 'bench-pass-1', uploadDir: app.ctx.uploadDir });
+  const [org] = await app.ctx.db.query('SELECT id FROM users WHERE username = $1', ['bench-org']);
+  await seedMeetings(app.ctx.db, Number(org.id), 999);
+  await app.ctx.db.query('ANALYZE');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const loginBody = { method: 'account', account: 'bench-org', password: 'bench-pass-1' };
+  const { token } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(loginBody) })).json();
+  const auth = { authorization: `Bearer ${token}` };
+  const m = seeded.meetingId;
+  const has = (method: string, url: string) => (routeTable.get(app) ?? []).some((r) => r.method === method && r.url === url);
+
+  const rows: ApiRow[] = [];
+  rows.push(await pair(base, 'POST /api/auth/login (scrypt)', { method: 'POST', path: '/api/auth/login', amount: n(120), connections: 4, variants: [{ body: loginBody }] }, 'scrypt N=16384 by design'));
+  rows.push(await pair(base, 'GET /api/co/meeting/list (page 0, size 10, of 1,000)', { method: 'GET', path: '/api/co/meeting/list?page=0&size=10', amount: n(2000), variants: [{ headers: auth }] }));
+  rows.push(await pair(base, 'GET participants of a 10,000-participant meeting (page 0, size 20)', { method: 'GET', path: `/api/user-management/meeting/${m}/participants?page=0&size=20`, amount: n(1000), variants: [{ headers: auth }] }));
+  if (has('POST', '/api/registrations/submit') && has('PUT', '/api/co/meeting/:id/page-design/:flowId')) {
+    // twice as many participants as requests: autocannon may prepare a request it never sends
+    const variants = await registrationSetup(app, base, auth, m, 2 * n(1000) + 1);
+    rows.push(await pair(base, 'POST /api/registrations/submit (one per participant)', { method: 'POST', path: '/api/registrations/submit', amount: n(1000), variants }, 'new registration each'));
+  }
+  if (has('POST', '/api/user/update-checkin-status')) {
+    const ids = await app.ctx.db.query("SELECT id FROM participants WHERE meeting_id = $1 AND checkin_status NOT IN ('checked_in', 'late') ORDER BY id DESC LIMIT $2", [m, 2 * n(3000) + 1]);
+    const variants = ids.map((r) => ({ headers: auth, body: { userId: Number(r.id), meetingId: m, status: 'checked_in' } }));
+    rows.push(await pair(base, 'POST /api/user/update-checkin-status (one per participant)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants }, 'first arrival each'));
+  }
+  if (kind === 'postgres') await app.ctx.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await app.close();
+  return rows;
+}
+
+export function apiTable(kind: string, rows: ApiRow[]): string {
+  const f = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)}`;
+  const lines = rows.map((r) => `| ${r.name} | ${f(r.route)} | ${f(r.bare)} | **${((100 * r.route.rps) / r.bare.rps).toFixed(0)} %** | ${r.route.errors}${r.route.errors ? ` ${JSON.stringify((r.route as { statuses?: unknown }).statuses)}` : ''} | ${r.note} |`);
+  return [
+    `\n## API on ${kind} (autocannon in its own process, ${os.cpus().length} cores, 10 connections; login 4)\n`,
+    '| call | req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | vs bare | errors | note |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+}

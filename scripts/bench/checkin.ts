@@ -1,0 +1,66 @@
+// Check-in throughput over one meeting of 10,000 participants (scripts/seed/meeting-data.ts): code
+// look-ups, confirmations of distinct people (what a row of scanners at the door does), 200 parallel
+// confirmations of one code (one success), and the statistics calls. PGlite, and PostgreSQL with
+// DATABASE_URL. A benchmark, not a test. `npx tsx scripts/bench/checkin.ts`; prints markdown.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { load } from './load';
+import { seedMeeting } from '../seed/meeting-data';
+
+export async function benchCheckin(kind: 'pglite' | 'postgres', total = 1000) {
+  const schema = `bench_c_${process.pid}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }),
+    captcha: false,
+    databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
+  };
+  const app = await buildApp({ config, logger: false, print: () => {}, pgSchema: kind === 'postgres' ? schema : undefined });
+  const seeded = await seedMeeting(app.ctx.db, { participants: 10_000, registrations: 2_000, username: 'bench-org', password: 'bench-pass', uploadDir: app.ctx.uploadDir });
+  const m = seeded.meetingId;
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { token } = await (await fetch(`${base}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'account', account: 'bench-org', password: 'bench-pass' }),
+  })).json();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const t0 = performance.now();
+  await app.ctx.db.query("UPDATE participants SET checkin_code = NULL WHERE meeting_id = $1", [m]);
+  const batch = await (await fetch(`${base}/api/co/checkin/meeting/${m}/codes`, { method: 'POST', headers: { authorization: headers.authorization } })).json();
+  const codesMs = performance.now() - t0;
+  const waiting = await app.ctx.db.query("SELECT id, checkin_code FROM participants WHERE meeting_id = $1 AND checkin_status = 'not_checked_in' ORDER BY id", [m]);
+  let i = 0;
+  let j = 0;
+  const out = [`\n## Check-in over 10,000 participants, ${kind} (${os.cpus().length} cores, closed loop, 10 workers, ${total} requests a row)\n`,
+    `codes for ${batch.data.generated} participants (batch call): ${(codesMs / 1000).toFixed(2)} s\n`, '| call | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|'];
+  const row = (name: string, r: Awaited<ReturnType<typeof load>>) => out.push(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
+  row('look up a code (find-by-checkin-code)', await load(() => fetch(`${base}/api/participants/find-by-checkin-code?meetingId=${m}&checkinCode=${waiting[i++ % waiting.length].checkin_code}`, { headers }), { total, workers: 10 }));
+  row('confirm a check-in (distinct people)', await load(() => {
+    const p = waiting[j++];
+    return fetch(`${base}/api/user/update-checkin-status`, { method: 'POST', headers, body: JSON.stringify({ userId: p.id, meetingId: m, status: 'checked_in', checkinCode: p.checkin_code }) });
+  }, { total, workers: 10 }));
+  const one = waiting[waiting.length - 1];
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: 200 }, () =>
+    fetch(`${base}/api/user/update-checkin-status`, { method: 'POST', headers, body: JSON.stringify({ userId: one.id, meetingId: m, status: 'checked_in' }) }).then((r) => r.status)));
+  out.push(`| 200 parallel confirmations of one code | ${answers.filter((s) => s === 200).length} success, ${answers.filter((s) => s === 409).length} refused in ${(performance.now() - started).toFixed(0)} ms | | | |`);
+  for (const [name, url] of [['scanner stats', `/api/co/checkin/meeting/${m}/stats`], ['recent records (20)', `/api/co/checkin/meeting/${m}/records`],
+    ['statistics figures', `/api/co/statistics/meeting/${m}`], ['distribution by identity', `/api/co/statistics/meeting/${m}/distribution?by=identity`],
+    ['check-in trend, 30 days', `/api/co/statistics/meeting/${m}/trend?period=30`]] as const) {
+    row(name, await load(() => fetch(base + url, { headers }), { total: Math.min(total, 300), workers: 10 }));
+  }
+  const e0 = performance.now();
+  const xlsx = await (await fetch(`${base}/api/co/statistics/meeting/${m}/export`, { headers })).arrayBuffer();
+  out.push(`| XLSX report | ${(xlsx.byteLength / 1024).toFixed(1)} KB in ${(performance.now() - e0).toFixed(0)} ms | | | |`);
+  if (kind === 'postgres') await app.ctx.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return out.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await benchCheckin('pglite'));
+  if (process.env.DATABASE_URL) console.log(await benchCheckin('postgres'));
+}
