@@ -1,0 +1,57 @@
+// The public meeting website: navbar, the current page (switched without reload, kept in the
+// address's #hash), the page's appearance and the page style; blocks load their lists through the spec's calls.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteDocument } from '@renderers/meeting-site';
+import { currentLang, setLanguage } from '@runtime/i18n';
+import type { MeetingInfo } from './load';
+import { loadSiteMessages } from './messages';
+import { useParticipantUi } from './participant';
+import { Toaster } from '@renderers/layout/Toaster';
+import { PageView } from './PageView';
+
+const pageFromHash = () => decodeURIComponent(window.location.hash.replace(/^#page=/, ''));
+
+export function SiteApp({ meeting, doc, meetingId, userId, draft }: { meeting: MeetingInfo; doc: SiteDocument; meetingId: string; userId: string; draft?: boolean }) {
+  const { t } = useTranslation();
+  const first = doc.pages[0].id;
+  const [pageId, setPageId] = useState(() => (doc.pages.some((p) => p.id === pageFromHash()) ? pageFromHash() : first));
+  const page = doc.pages.find((p) => p.id === pageId) ?? doc.pages[0];
+  const data = useMemo(() => siteDataFor(meetingId), [meetingId]);
+  const participant = useParticipantUi(meetingId);
+  const P = participant.ui;
+  useEffect(() => {
+    const back = () => setPageId(doc.pages.some((p) => p.id === pageFromHash()) ? pageFromHash() : first);
+    window.addEventListener('hashchange', back);
+    return () => window.removeEventListener('hashchange', back);
+  }, [doc.pages, first]);
+  const show = (id: string) => {
+    setPageId(id);
+    window.history.pushState(null, '', id === first ? window.location.pathname : `#page=${encodeURIComponent(id)}`);
+    window.scrollTo({ top: 0 });
+  };
+  const toggleLanguage = async () => {
+    const next = currentLang() === 'zh' ? 'en' : 'zh';
+    await loadSiteMessages(next);
+    await setLanguage(next);
+  };
+  const dark = page.appearance === 'dark';
+  const { pageStyle: ps, navbarSettings: nav } = doc;
+  return (
+    <div className={`@container ${dark ? 'dark' : ''}`}>
+      <div className={`min-h-screen ${dark ? 'bg-slate-950 text-slate-100' : 'text-slate-900'}`} style={dark ? { fontSize: ps.fontSize } : { backgroundColor: ps.backgroundColor, fontSize: ps.fontSize }}>
+        {draft && <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-900" data-testid="site-draft">{t('publicSite.draftPreview')}</p>}
+        <SiteNavbar settings={nav} title={meeting.title ?? ''} pages={doc.pages} currentId={page.id} onPage={show}
+          onLogin={() => participant.open('login')} onRegister={() => participant.open('register')} onLanguage={toggleLanguage}
+          userSlot={P ? <P.ParticipantUserMenu meetingId={meetingId} /> : undefined} />
+        <main key={page.id} data-testid="site-page" data-page={page.id}>
+          <SiteDataProvider value={data}>
+            <PageView page={page} fullPage={ps.isFullPageScroll} offset={nav.height} />
+          </SiteDataProvider>
+        </main>
+        {P && <P.ParticipantAuthDialogs meetingId={meetingId} adminId={userId} />}
+        <Toaster />
+      </div>
+    </div>
+  );
+}
