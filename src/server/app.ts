@@ -64,7 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({ logger: opts.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
   const schemas = opts.schemas ?? loadSchemas();
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), schema: opts.pgSchema }));
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), schema: opts.pgSchema, prepare: config.pgPrepare }));
   await migrate(db, schemas.entities);
   const repos = new Map<string, Repo>();
   const ctx: Ctx = {

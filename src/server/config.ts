@@ -14,6 +14,8 @@ const Env = z.object({
   SMTP_FROM: z.string().default('Conflow <no-reply@conflow.local>'),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** off: no named prepared statements (a pooler in transaction mode in front of PostgreSQL) */
+  PG_PREPARE: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -28,6 +30,7 @@ export interface Config {
   smtpFrom: string;
   logLevel: string;
   trustProxy: boolean;
+  pgPrepare: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    pgPrepare: e.PG_PREPARE === 'on',
   };
 }
