@@ -4,6 +4,7 @@ import type { Req } from '../http/context';
 import { AppError, idParam } from '../http/errors';
 import { resolveToken } from './sessions';
 import { resolveParticipant } from '../participant-accounts/sessions';
+import { claimCaller } from './inline-session';
 
 export type Access =
   | 'public'
@@ -32,7 +33,8 @@ export async function identify(app: FastifyInstance, req: Req) {
   if (token && !req.caller) req.caller = await resolveToken(app.ctx, token);
 }
 
-export async function requireAccess(app: FastifyInstance, req: Req, access: Access) {
+/** `inline`: the route proves the session in its own statement (inline-session.ts); only 'admin' routes do. */
+export async function requireAccess(app: FastifyInstance, req: Req, access: Access, inline = false) {
   if (access === 'public') {
     // a bad token on a public route is ignored rather than refused
     await identify(app, req).catch(() => undefined);
@@ -42,8 +44,10 @@ export async function requireAccess(app: FastifyInstance, req: Req, access: Acce
     req.participant = await resolveParticipant(app.ctx, req);
     return;
   }
-  if (!bearer(req)) throw new AppError(401, 'errors.unauthorized');
-  await identify(app, req);
+  const token = bearer(req);
+  if (!token) throw new AppError(401, 'errors.unauthorized');
+  if (inline && access === 'admin') claimCaller(app.ctx, req, token);
+  else await identify(app, req);
   const role = req.caller!.user.role as string;
   if (access === 'user') return;
   if (access === 'admin' && !ADMIN_ROLES.includes(role)) throw new AppError(403, 'errors.adminOnly');

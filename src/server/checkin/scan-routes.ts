@@ -4,6 +4,7 @@
 // code at once record exactly one check-in (the others get "already checked in").
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
+import { confirmCaller, sessionGuard } from '../auth/inline-session';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import type { Db } from '../db/driver';
@@ -40,7 +41,10 @@ export interface Arrival {
   status: string;
   /** the scanned code; else the participant's own */
   code?: string;
-  operator: Row;
+  /** the caller's id; the record names it as the users table does */
+  operatorId: number;
+  /** the caller's session, proven in the same statement (auth/inline-session.ts) */
+  session: { sql: string; params: unknown[] };
 }
 
 /**
@@ -56,15 +60,17 @@ export async function arriveRecorded(db: Db, a: Arrival): Promise<Row | undefine
        WHERE id = $1 AND meeting_id = $3 AND ${NOT_ARRIVED}
          AND status IS DISTINCT FROM 'disabled' AND is_active IS DISTINCT FROM false
          AND EXISTS (SELECT 1 FROM meetings m WHERE m.id = $3 AND ($4::int IS NULL OR m.organizer_id = $4))
+         AND ${a.session.sql}
        RETURNING *
      ), r AS (
        INSERT INTO checkin_records (meeting_id, participant_id, code, name, phone, company, status, checkin_status, operator, operator_id)
        SELECT u.meeting_id, u.id, left(coalesce($5, u.checkin_code, ''), 64), left(coalesce(u.name, u.username, ''), 50), u.phone,
-              nullif(left(coalesce(nullif(u.company, ''), u.workplace, ''), 100), ''), 'success', $2, $6, $7
+              nullif(left(coalesce(nullif(u.company, ''), u.workplace, ''), 100), ''), 'success', $2,
+              (SELECT left(coalesce(nullif(o.name, ''), nullif(o.username, ''), ''), 50) FROM users o WHERE o.id = $6), $6
        FROM u
      )
      SELECT * FROM u`,
-    [a.participantId, a.status, a.meetingId, a.owner, a.code || null, String(a.operator.name || a.operator.username || '').slice(0, 50), a.operator.id]);
+    [a.participantId, a.status, a.meetingId, a.owner, a.code || null, a.operatorId, ...a.session.params]);
   return row;
 }
 
@@ -100,14 +106,23 @@ export function scanRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST', url: '/api/user/update-checkin-status', access: 'admin', tags, body: 'checkin.status', answer: '{ success, participant }',
     summary: 'Set a participant’s check-in status: checked_in/late record an arrival once (409 when already arrived), not_checked_in/absent correct it',
-    async handler(req) {
+    inlineSession: true,
+    handler: async function confirm(req): Promise<unknown> {
       const b = req.body as { userId: number; meetingId: number; status: string; checkinCode?: string };
       const operator = req.caller!.user;
-      const arrival = { participantId: b.userId, meetingId: b.meetingId, owner: ownerScope(operator), status: b.status, code: b.checkinCode?.trim(), operator };
-      // the usual scan, a first arrival, is one statement; any refusal is explained by the steps below
+      const arrival = (): Arrival => ({
+        participantId: b.userId, meetingId: b.meetingId, owner: ownerScope(operator), status: b.status, code: b.checkinCode?.trim(),
+        operatorId: Number(operator.id), session: sessionGuard(req, 7),
+      });
+      // the usual scan, a first arrival, is one statement with the session check; any refusal is
+      // explained by the steps below, for the confirmed caller
       if (ARRIVALS.includes(b.status)) {
-        const first = await arriveRecorded(ctx.db, arrival);
+        const first = await arriveRecorded(ctx.db, arrival());
         if (first) return ok({ success: true, participant: scanView(first) }, req.t('checkin.success'));
+      }
+      if (req.caller!.unconfirmed) {
+        await confirmCaller(ctx, req);
+        return confirm(req);
       }
       const { participant } = await participantIn(ctx, req, b.meetingId, b.userId);
       const code = b.checkinCode?.trim() || participant.checkin_code || '';
@@ -117,7 +132,7 @@ export function scanRoutes(app: FastifyInstance) {
         return ok({ success: true, participant: scanView(row) }, req.t('checkin.statusSaved'));
       }
       if (participant.status === 'disabled' || participant.is_active === false) throw new AppError(409, 'checkin.disabled');
-      const done = await arriveRecorded(ctx.db, arrival);
+      const done = await arriveRecorded(ctx.db, arrival());
       if (done) return ok({ success: true, participant: scanView(done) }, req.t('checkin.success'));
       const [now] = await ctx.db.query('SELECT * FROM participants WHERE id = $1', [participant.id]);
       const refusal = already(now);

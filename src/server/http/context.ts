@@ -22,6 +22,8 @@ export interface Ctx {
 export interface Caller {
   user: Row;
   sessionId: string;
+  /** from the token's claims only: the route's statement still has to prove the session (auth/inline-session.ts) */
+  unconfirmed?: boolean;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@
 // long list is never loaded whole), newest first; search in title or location, status, start day.
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
+import { confirmCaller, sessionGuard } from '../auth/inline-session';
 import { fieldError } from '../http/errors';
 import { ownerScope } from './owner';
 import { present } from './present';
@@ -24,7 +25,8 @@ export function listRoutes(app: FastifyInstance) {
     method: 'GET', url: '/api/co/meeting/list', access: 'admin', tags: ['meetings'], query: 'meeting.listQuery',
     answer: '{ meetings, totalItems, currentPage, totalPages, size } (also at the top level)',
     summary: 'The caller’s meetings (a super admin: all), paged; search in title or location, status, start day',
-    async handler(req) {
+    inlineSession: true,
+    handler: async function list(req): Promise<unknown> {
       const q = req.query as ListQuery;
       const where: string[] = [];
       const params: unknown[] = [];
@@ -48,14 +50,20 @@ export function listRoutes(app: FastifyInstance) {
       }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const countSql = `SELECT count(*)::int AS n FROM meetings m ${w}`;
-      // the page and its total in one round trip (the count is evaluated once beside the page); only
-      // an empty page (none, or past the end) asks for the total on its own
+      // the page, its total and the caller's session in one round trip (the count is evaluated once
+      // beside the page); only an empty page (none, past the end, or a session to look at) asks again
+      const session = sessionGuard(req, params.length + 3);
       const rows = await ctx.db.query(
         `SELECT z.*, (${countSql}) AS page_total
          FROM (${SELECT} ${w} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) z
+         WHERE ${session.sql}
          ORDER BY z.created_at DESC, z.id DESC`,
-        [...params, q.size, q.page * q.size],
+        [...params, q.size, q.page * q.size, ...session.params],
       );
+      if (!rows.length && req.caller!.unconfirmed) {
+        await confirmCaller(ctx, req);
+        return list(req);
+      }
       const totalItems = rows.length ? Number(rows[0].page_total) : Number((await ctx.db.query(countSql, params))[0].n);
       const page = { meetings: rows.map(({ page_total: _t, ...r }) => present(ctx, req, r)), totalItems, currentPage: q.page };
       return ok({ ...page, totalPages: Math.ceil(totalItems / q.size), size: q.size }, undefined, page);

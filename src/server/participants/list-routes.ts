@@ -3,6 +3,7 @@
 // its size: the page with its total, for a meeting the caller owns.
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
+import { confirmCaller, sessionGuard } from '../auth/inline-session';
 import { meetingOf } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
 import type { Req } from '../http/context';
@@ -25,10 +26,13 @@ export function listRoutes(app: FastifyInstance) {
   const spec = rowSpec(ctx);
   const base = rowsSql(spec);
 
-  const list = async (req: Req) => {
+  const list = async (req: Req): Promise<unknown> => {
     const id = Number((req.params as { meetingId: string }).meetingId);
     // not an id: meetingOf answers the same 404 as for another organizer's meeting
-    if (!Number.isSafeInteger(id) || id <= 0) await meetingOf(ctx, req);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      await confirmCaller(ctx, req);
+      await meetingOf(ctx, req);
+    }
     const q = req.query as ListQuery;
     const params: unknown[] = [id];
     const where: string[] = [];
@@ -53,12 +57,17 @@ export function listRoutes(app: FastifyInstance) {
     const page = q.registrationStatus || q.paymentStatus
       ? `SELECT * FROM (${base}) x ${w} ${order('x')} ${limit}`
       : rowsSql(spec, `SELECT * FROM participants x WHERE x.meeting_id = $1 ${where.length ? `AND ${where.join(' AND ')}` : ''} ${order('x')} ${limit}`);
-    // one statement for a page of an owned meeting: the ownership test and the total are evaluated
-    // once beside the page (the token check is the only other round trip)
+    // one statement for a page of an owned meeting: the ownership test, the total and the caller's
+    // session are evaluated once beside the page
+    const session = sessionGuard(req, params.length + 4);
     const rows = await ctx.db.query(
       `SELECT y.*, ${countsSql('y')}, (${countSql}) AS row_page_total FROM (${page}) y
-       WHERE EXISTS (SELECT 1 FROM meetings m WHERE m.id = $1 AND (${owner} IS NULL OR m.organizer_id = ${owner})) ${order('y')}`,
-      [...params, q.size, q.page * q.size, ownerScope(req.caller!.user)]);
+       WHERE EXISTS (SELECT 1 FROM meetings m WHERE m.id = $1 AND (${owner} IS NULL OR m.organizer_id = ${owner})) AND ${session.sql} ${order('y')}`,
+      [...params, q.size, q.page * q.size, ownerScope(req.caller!.user), ...session.params]);
+    if (!rows.length && req.caller!.unconfirmed) {
+      await confirmCaller(ctx, req);
+      return list(req);
+    }
     // no row: not the caller's meeting (404), or a page past the end (the total still counts)
     if (!rows.length) await meetingOf(ctx, req);
     const total = rows.length ? Number(rows[0].row_page_total) : Number((await ctx.db.query(countSql, params))[0].n);
@@ -68,11 +77,11 @@ export function listRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET', url: '/api/user-management/meeting/:meetingId/participants', access: 'admin', tags: ['participants'], query: 'participants.query',
     answer: PAGE_ANSWER, summary: 'The meeting’s participants, one page at a time, with their newest non-draft registration',
-    handler: list,
+    inlineSession: true, handler: list,
   });
   route(app, {
     method: 'GET', url: '/api/user-management/meeting/:meetingId/users', access: 'admin', tags: ['participants'], query: 'participants.query',
     answer: PAGE_ANSWER, summary: 'The meeting’s user list: the same people and rows as /participants',
-    handler: list,
+    inlineSession: true, handler: list,
   });
 }
