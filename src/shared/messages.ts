@@ -15,7 +15,26 @@ export function format(template: string, params: Record<string, unknown> = {}): 
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k) => (params[k] === undefined ? '' : String(params[k])));
 }
 
+/** Answers without parameters, per message set: the same key is asked for on every row of a list. */
+const plain = new WeakMap<Messages, Map<string, string>>();
+
 export function translate(messages: Messages, key: string, params: Record<string, unknown> = {}, fallback?: string): string {
+  if (fallback === undefined && isEmpty(params)) {
+    let memo = plain.get(messages);
+    if (!memo) plain.set(messages, (memo = new Map()));
+    let hit = memo.get(key);
+    if (hit === undefined) memo.set(key, (hit = translateNow(messages, key, params)));
+    return hit;
+  }
+  return translateNow(messages, key, params, fallback);
+}
+
+function isEmpty(o: Record<string, unknown>): boolean {
+  for (const _ in o) return false;
+  return true;
+}
+
+function translateNow(messages: Messages, key: string, params: Record<string, unknown>, fallback?: string): string {
   const t = lookup(messages, key) ?? (fallback ? lookup(messages, fallback) : undefined);
   if (t === undefined) return key;
   const fieldKey = params.fieldKey as string | undefined;

@@ -20,13 +20,26 @@ export class Repo {
   fromRow(row: Row | undefined, withPrivate = false): Row | undefined {
     if (!row) return undefined;
     const out: Row = {};
-    for (const [k, v] of Object.entries(row)) {
-      const name = camel(k);
-      if (!withPrivate && this.privateProps.includes(name)) continue;
+    for (const k in row) {
+      const c = this.column(k);
+      if (c.private && !withPrivate) continue;
+      const v = row[k];
       // numeric columns (money) arrive from pg as strings; the schema says number
-      out[name] = v instanceof Date ? v.toISOString() : typeof v === 'string' && this.props[name]?.type === 'number' ? Number(v) : v;
+      out[c.name] = v instanceof Date ? v.toISOString() : c.number && typeof v === 'string' ? Number(v) : v;
     }
     return out;
+  }
+
+  /** What fromRow does with a column, worked out once per column name (it runs for every row of every answer). */
+  private readonly columns = new Map<string, { name: string; private: boolean; number: boolean }>();
+  private column(k: string) {
+    let c = this.columns.get(k);
+    if (!c) {
+      const name = camel(k);
+      c = { name, private: this.privateProps.includes(name), number: this.props[name]?.type === 'number' };
+      this.columns.set(k, c);
+    }
+    return c;
   }
 
   private value(name: string, v: unknown) {

@@ -6,20 +6,17 @@ import type { Row } from '../db/repo';
 import { fromStored, toStored } from './times';
 
 export function present(ctx: Ctx, req: Req, row: Row): Row {
+  // fromRow's answer is a fresh object: filled in place (this runs for every row of the meeting list)
+  // (organizerUsername, whose website the view link opens, comes with the row when the query joins it)
   const m = ctx.repo('meeting').fromRow(row)!;
-  const { organizerUsername, ...rest } = m;
-  return {
-    ...rest,
-    startTime: fromStored(row.start_time),
-    endTime: fromStored(row.end_time),
-    subVenues: m.subVenues ?? [],
-    tags: m.tags ?? [],
-    subVenueCount: (m.subVenues ?? []).length,
-    typeText: m.type ? req.t(`form.enum.meeting.type.${m.type}`) : '',
-    statusText: m.status ? req.t(`form.enum.meeting.status.${m.status}`) : '',
-    // whose website the view link opens (a super admin looks at other organizers' meetings)
-    ...(organizerUsername !== undefined ? { organizerUsername } : {}),
-  };
+  m.startTime = fromStored(row.start_time);
+  m.endTime = fromStored(row.end_time);
+  m.subVenues ??= [];
+  m.tags ??= [];
+  m.subVenueCount = m.subVenues.length;
+  m.typeText = m.type ? req.t(`form.enum.meeting.type.${m.type}`) : '';
+  m.statusText = m.status ? req.t(`form.enum.meeting.status.${m.status}`) : '';
+  return m;
 }
 
 /** What a meeting's public website needs; no preview token, no manager. */

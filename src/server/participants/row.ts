@@ -4,7 +4,7 @@ import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { snake } from '../db/ddl';
 import { signDeep } from '../private-files/signed';
-import { latestRegistrations, PAID_LIKE } from '../registrations/latest';
+import { latestRegistrationOf, latestRegistrations, PAID_LIKE } from '../registrations/latest';
 
 export interface RowSpec {
   /** registration properties copied onto the row */
@@ -45,7 +45,7 @@ export function rowsSql(spec: RowSpec, page?: string): string {
   // a page chosen beforehand (`page`: a participants subquery) looks its rows' newest registration
   // up one by one through the (meeting_id, participant_id) index instead of ranking the whole meeting
   const join = page
-    ? `(${page}) p LEFT JOIN LATERAL (SELECT * FROM ${latestRegistrations(1)} z WHERE z.participant_id = p.id) l ON true`
+    ? `(${page}) p LEFT JOIN LATERAL ${latestRegistrationOf(1, 'p.id')} l ON true`
     : `participants p LEFT JOIN ${latestRegistrations(1)} l ON l.participant_id = p.id`;
   return `SELECT p.*, ${extra.join(', ')}${extra.length ? ',' : ''} l.id AS r_id, l.form_data AS r_form_data,
       coalesce(l.registration_status, 'no_registration') AS row_registration_status,
@@ -61,21 +61,32 @@ export function countsSql(alias: string): string {
     (SELECT count(*) ${of} AND c.payment_status IN (${sqlList(PAID_LIKE)}))::int AS row_paid_count`;
 }
 
+/** Where each column of rowsSql goes: the participant's own, a registration field (r_), or the row's (row_). */
+const parts = new Map<string, 'own' | 'reg' | 'row'>();
+const partOf = (k: string) => {
+  let p = parts.get(k);
+  if (!p) parts.set(k, (p = k.startsWith('r_') ? 'reg' : k.startsWith('row_') ? 'row' : 'own'));
+  return p;
+};
+
 /** A database row of rowsSql as the API answers it. */
 export function presentRow(ctx: Ctx, spec: RowSpec, row: Row): Row {
   const own: Row = {};
-  const extra: Row = {};
-  for (const [k, v] of Object.entries(row)) (k.startsWith('r_') || k.startsWith('row_') ? extra : own)[k] = v;
+  const regRow: Row = {};
+  for (const k in row) {
+    const p = partOf(k);
+    if (p === 'own') own[k] = row[k];
+    else if (p === 'reg') regRow[k.slice(2)] = row[k];
+  }
   const out = ctx.repo('participant').fromRow(own)!;
-  const reg = ctx.repo('registration');
-  const fromReg = reg.fromRow(Object.fromEntries(Object.entries(extra).filter(([k]) => k.startsWith('r_')).map(([k, v]) => [k.slice(2), v])))!;
+  const fromReg = ctx.repo('registration').fromRow(regRow)!;
   for (const f of spec.fields) if (f in fromReg) out[f] = fromReg[f];
   out.latestRegistrationId = fromReg.id ?? null;
   out.formData = formDataOf(fromReg.formData);
-  out.registrationStatus = extra.row_registration_status;
-  out.paymentStatus = extra.row_payment_status;
-  out.registrationCount = Number(extra.row_registration_count);
-  out.paidCount = Number(extra.row_paid_count);
+  out.registrationStatus = row.row_registration_status;
+  out.paymentStatus = row.row_payment_status;
+  out.registrationCount = Number(row.row_registration_count);
+  out.paidCount = Number(row.row_paid_count);
   // a proof or attachments in the form answers, as short-lived signed links for the organizer
   return signDeep(ctx.tokenSecret, out);
 }

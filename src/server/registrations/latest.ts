@@ -2,6 +2,10 @@
 // judged by registrationTime, then updatedAt, createdAt, submitTime. One SQL fragment so the
 // participant list, the payment review and the finance figures agree.
 
+/** Newest first, by the rule above (alias r). */
+const NEWEST = `r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST,
+      r.created_at DESC NULLS LAST, r.submit_time DESC NULLS LAST, r.id DESC`;
+
 /**
  * A subquery (alias it yourself) with one row per participant of meeting `$<meetingParam>`: that
  * participant's newest non-draft registration, every registrations column.
@@ -10,8 +14,17 @@ export function latestRegistrations(meetingParam: number): string {
   return `(SELECT DISTINCT ON (r.participant_id) r.*
     FROM registrations r
     WHERE r.meeting_id = $${meetingParam} AND r.registration_status <> 'draft'
-    ORDER BY r.participant_id, r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST,
-      r.created_at DESC NULLS LAST, r.submit_time DESC NULLS LAST, r.id DESC)`;
+    ORDER BY r.participant_id, ${NEWEST})`;
+}
+
+/**
+ * The same row for one participant (`participant`: an SQL expression, e.g. an outer alias's id), as
+ * a LATERAL subquery: its LIMIT keeps the planner from ranking the whole meeting for a page of rows.
+ */
+export function latestRegistrationOf(meetingParam: number, participant: string): string {
+  return `(SELECT r.* FROM registrations r
+    WHERE r.meeting_id = $${meetingParam} AND r.participant_id = ${participant} AND r.registration_status <> 'draft'
+    ORDER BY ${NEWEST} LIMIT 1)`;
 }
 
 /** Paid-like and pending-like payment statuses (spec 2 §4), stored values and their Chinese twins. */
@@ -26,6 +39,5 @@ export function latestRegistrationsWhere(where: string): string {
   return `(SELECT DISTINCT ON (r.participant_id) r.*
     FROM registrations r
     WHERE ${where} AND r.registration_status <> 'draft'
-    ORDER BY r.participant_id, r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST,
-      r.created_at DESC NULLS LAST, r.submit_time DESC NULLS LAST, r.id DESC)`;
+    ORDER BY r.participant_id, ${NEWEST})`;
 }
