@@ -3,18 +3,13 @@
 // from its own process (cannon.ts) and set beside a bare Fastify route that answers the same bytes
 // from memory, in the same run, on the same machine. Registration and check-in rows appear when
 // their routes exist. Bounded request counts, loopback only.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { routeTable } from '../../src/server/http/route';
 import { createParticipantSession } from '../../src/server/participant-accounts/sessions';
 import type { Req } from '../../src/server/http/context';
-import { seedMeeting } from '../seed/meeting-data';
-import { seedMeetings } from './meetings-seed';
 import { cannon, type CannonJob } from './cannon';
+import { LOGIN, seededBenchApp, type Kind } from './seeded-app';
 import type { LoadResult } from './load';
 
 export interface ApiRow { name: string; route: LoadResult; bare: LoadResult; note: string }
@@ -71,24 +66,9 @@ async function registrationSetup(app: FastifyInstance, base: string, auth: Recor
   return variants;
 }
 
-export async function benchApi(kind: 'pglite' | 'postgres'): Promise<ApiRow[]> {
-  const schema = `bench_a_${process.pid}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }),
-    captcha: false,
-    databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
-  };
-  const app = await buildApp({ config, logger: false, print: () => {}, pgSchema: kind === 'postgres' ? schema : undefined, limits: { loginMaxFailures: 1e9 } });
-  const seeded = await seedMeeting(app.ctx.db, { participants: 10_000, registrations: 2_000, username: 'bench-org', password: 'bench-pass-1', uploadDir: app.ctx.uploadDir });
-  const [org] = await app.ctx.db.query('SELECT id FROM users WHERE username = $1', ['bench-org']);
-  await seedMeetings(app.ctx.db, Number(org.id), 999);
-  await app.ctx.db.query('ANALYZE');
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const loginBody = { method: 'account', account: 'bench-org', password: 'bench-pass-1' };
-  const { token } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(loginBody) })).json();
-  const auth = { authorization: `Bearer ${token}` };
-  const m = seeded.meetingId;
+export async function benchApi(kind: Kind): Promise<ApiRow[]> {
+  const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind, { meetings: 999 });
+  const loginBody = LOGIN;
   const has = (method: string, url: string) => (routeTable.get(app) ?? []).some((r) => r.method === method && r.url === url);
 
   const rows: ApiRow[] = [];
@@ -105,8 +85,7 @@ export async function benchApi(kind: 'pglite' | 'postgres'): Promise<ApiRow[]> {
     const variants = ids.map((r) => ({ headers: auth, body: { userId: Number(r.id), meetingId: m, status: 'checked_in' } }));
     rows.push(await pair(base, 'POST /api/user/update-checkin-status (one per participant)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants }, 'first arrival each'));
   }
-  if (kind === 'postgres') await app.ctx.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await app.close();
+  await close();
   return rows;
 }
 

@@ -2,30 +2,13 @@
 // look-ups, confirmations of distinct people (what a row of scanners at the door does), 200 parallel
 // confirmations of one code (one success), and the statistics calls. PGlite, and PostgreSQL with
 // DATABASE_URL. A benchmark, not a test. `npx tsx scripts/bench/checkin.ts`; prints markdown.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { load } from './load';
-import { seedMeeting } from '../seed/meeting-data';
+import { seededBenchApp, type Kind } from './seeded-app';
 
-export async function benchCheckin(kind: 'pglite' | 'postgres', total = 1000) {
-  const schema = `bench_c_${process.pid}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }),
-    captcha: false,
-    databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
-  };
-  const app = await buildApp({ config, logger: false, print: () => {}, pgSchema: kind === 'postgres' ? schema : undefined });
-  const seeded = await seedMeeting(app.ctx.db, { participants: 10_000, registrations: 2_000, username: 'bench-org', password: 'bench-pass', uploadDir: app.ctx.uploadDir });
-  const m = seeded.meetingId;
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { token } = await (await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'account', account: 'bench-org', password: 'bench-pass' }),
-  })).json();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+export async function benchCheckin(kind: Kind, total = 1000) {
+  const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind);
+  const headers = { ...auth, 'content-type': 'application/json' };
   const t0 = performance.now();
   await app.ctx.db.query("UPDATE participants SET checkin_code = NULL WHERE meeting_id = $1", [m]);
   const batch = await (await fetch(`${base}/api/co/checkin/meeting/${m}/codes`, { method: 'POST', headers: { authorization: headers.authorization } })).json();
@@ -54,9 +37,7 @@ export async function benchCheckin(kind: 'pglite' | 'postgres', total = 1000) {
   const e0 = performance.now();
   const xlsx = await (await fetch(`${base}/api/co/statistics/meeting/${m}/export`, { headers })).arrayBuffer();
   out.push(`| XLSX report | ${(xlsx.byteLength / 1024).toFixed(1)} KB in ${(performance.now() - e0).toFixed(0)} ms | | | |`);
-  if (kind === 'postgres') await app.ctx.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return out.join('\n');
 }
 

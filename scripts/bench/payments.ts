@@ -2,13 +2,9 @@
 // with 10,000 participants and 2,000 registrations (scripts/seed/meeting-data.ts), as its organizer,
 // on PGlite and PostgreSQL (DATABASE_URL). A benchmark, not a test: bounded loops on loopback only.
 // `npx tsx scripts/bench/payments.ts` alone, or as part of `npm run bench`. Prints markdown tables.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { load } from './load';
-import { seedMeeting } from '../seed/meeting-data';
+import { KINDS, seededBenchApp, type Kind } from './seeded-app';
 
 const rowsOf = (body: any): string => {
   const d = body?.data ?? body;
@@ -17,26 +13,8 @@ const rowsOf = (body: any): string => {
   return Array.isArray(list) ? `${list.length} of ${total}` : 'figures';
 };
 
-export async function benchPayments(kind: 'pglite' | 'postgres', total = 400) {
-  const schema = `bench_p_${process.pid}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }),
-    captcha: false,
-    databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
-  };
-  const app = await buildApp({ config, logger: false, print: () => {}, pgSchema: kind === 'postgres' ? schema : undefined });
-  const t0 = performance.now();
-  const seeded = await seedMeeting(app.ctx.db, { participants: 10_000, registrations: 2_000, username: 'bench-org', password: 'bench-pass', uploadDir: app.ctx.uploadDir });
-  const seedMs = performance.now() - t0;
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'account', account: 'bench-org', password: 'bench-pass' }),
-  });
-  const { token } = await login.json();
-  const headers = { authorization: `Bearer ${token}` };
-  const m = seeded.meetingId;
+export async function benchPayments(kind: Kind, total = 400) {
+  const { base, auth: headers, meetingId: m, seedMs, close } = await seededBenchApp(kind);
   const calls: Array<[string, string]> = [
     ['payment list, page 0, size 20', `/api/co/payments/meeting/${m}?page=0&size=20`],
     ['payment list, last page (size 20)', `/api/co/payments/meeting/${m}?page=499&size=20`],
@@ -57,13 +35,10 @@ export async function benchPayments(kind: 'pglite' | 'postgres', total = 400) {
     const r = await load(() => fetch(base + url, { headers }), { total, workers: 10 });
     out.push(`| ${name} | ${rowsOf(one)} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
   }
-  if (kind === 'postgres') await app.ctx.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return out.join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const kinds: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
-  for (const kind of kinds) console.log(await benchPayments(kind));
+  for (const kind of KINDS) console.log(await benchPayments(kind));
 }

@@ -1,0 +1,62 @@
+// A profiling aid for the API rows of `npm run bench`: seeds the bench data on one database, loads one
+// call with autocannon from its own process and prints the server's CPU time per request (this process)
+// and the database's (PostgreSQL backends, from /proc), so a change to a hot path can be judged by the
+// work it costs rather than by a noisy req/s. Run with `node --cpu-prof --import tsx` for a profile.
+//   PROFILE=list|participants|checkin (or PROFILE_PATH=/api/…, {meetingId} filled) DATABASE_URL=… npx tsx scripts/bench/profile-route.ts
+import fs from 'node:fs';
+import { execSync } from 'node:child_process';
+import Fastify from 'fastify';
+import { cannon, type CannonJob } from './cannon';
+import { seededBenchApp } from './seeded-app';
+
+const which = process.env.PROFILE ?? 'list';
+const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/** CPU seconds used so far by all postgres processes (utime + stime), 0 when not on PostgreSQL here. */
+function pgCpu(): number {
+  if (kind !== 'postgres') return 0;
+  const hz = Number(execSync('getconf CLK_TCK').toString().trim());
+  let ticks = 0;
+  for (const pid of execSync('pgrep postgres || true').toString().split('\n').filter(Boolean)) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch { /* gone */ }
+  }
+  return ticks / hz;
+}
+
+async function main() {
+  const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind, { meetings: 999 });
+  const amount = Number(process.env.AMOUNT ?? 4000);
+  let job: Omit<CannonJob, 'connections'>;
+  if (process.env.PROFILE_PATH) job = { method: 'GET', url: base + process.env.PROFILE_PATH.replace('{meetingId}', String(m)), amount, variants: [{ headers: process.env.PROFILE_ANONYMOUS ? {} : auth }] };
+  else if (which === 'list') job = { method: 'GET' as const, url: `${base}/api/co/meeting/list?page=0&size=10`, amount, variants: [{ headers: auth }] };
+  else if (which === 'participants') job = { method: 'GET' as const, url: `${base}/api/user-management/meeting/${m}/participants?page=0&size=20`, amount, variants: [{ headers: auth }] };
+  else {
+    const ids = await app.ctx.db.query("SELECT id FROM participants WHERE meeting_id = $1 AND checkin_status NOT IN ('checked_in', 'late') ORDER BY id DESC LIMIT $2", [m, 2 * amount + 1]);
+    job = { method: 'POST' as const, url: `${base}/api/user/update-checkin-status`, amount, variants: ids.map((r) => ({ headers: auth, body: { userId: Number(r.id), meetingId: m, status: 'checked_in' } })) };
+  }
+  const c0 = process.cpuUsage();
+  const p0 = pgCpu();
+  const r = await cannon(job);
+  const c = process.cpuUsage(c0);
+  const p = pgCpu() - p0;
+  const per = (s: number) => ((s * 1e6) / amount).toFixed(0);
+  console.log(`${which} on ${kind}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+  console.log(`server CPU ${per((c.user + c.system) / 1e6)} µs/request (user ${per(c.user / 1e6)}, system ${per(c.system / 1e6)}); postgres CPU ${per(p)} µs/request`);
+  // the bare route of api.ts: the same bytes from memory, loaded alike
+  const v = job.variants[0];
+  const one = await fetch(job.url, { method: job.method, headers: { ...v.headers, ...(v.body ? { 'content-type': 'application/json' } : {}) }, body: v.body ? JSON.stringify(v.body) : undefined });
+  const bytes = Buffer.from(await one.arrayBuffer());
+  const bare = Fastify();
+  bare.route({ method: job.method, url: new URL(job.url).pathname, handler: async (_q, reply) => reply.type('application/json; charset=utf-8').send(bytes) });
+  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const b0 = process.cpuUsage();
+  const br = await cannon({ ...job, url: bareBase + new URL(job.url).pathname + new URL(job.url).search });
+  const bc = process.cpuUsage(b0);
+  console.log(`bare: ${br.rps.toFixed(0)} req/s (${((100 * r.rps) / br.rps).toFixed(0)} %), server CPU ${per((bc.user + bc.system) / 1e6)} µs/request, ${bytes.length} bytes`);
+  await bare.close();
+  await close();
+}
+main().catch((e) => { console.error(e); process.exit(1); });

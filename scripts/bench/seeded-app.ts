@@ -1,0 +1,62 @@
+// The app every API benchmark loads: built on PGlite or PostgreSQL (its own schema), seeded with one
+// meeting of 10,000 participants and 2,000 registrations (scripts/seed/meeting-data.ts) and, when asked,
+// more meetings of the same organizer; listening on a loopback port, the organizer logged in.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { seedMeeting } from '../seed/meeting-data';
+import { seedMeetings } from './meetings-seed';
+
+export type Kind = 'pglite' | 'postgres';
+export const KINDS: Kind[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+
+export interface BenchApp {
+  app: FastifyInstance;
+  base: string;
+  /** the organizer's bearer header */
+  auth: { authorization: string };
+  meetingId: number;
+  /** milliseconds the seeding took */
+  seedMs: number;
+  close(): Promise<void>;
+}
+
+export async function seededBenchApp(kind: Kind, opts: { meetings?: number; analyze?: boolean } = {}): Promise<BenchApp> {
+  const schema = `bench_${process.pid}_${Date.now() % 1e6}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }),
+    captcha: false,
+    databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
+  };
+  // logins are loaded too: no lock-out after failures
+  const app = await buildApp({ config, logger: false, print: () => {}, pgSchema: kind === 'postgres' ? schema : undefined, limits: { loginMaxFailures: 1e9 } });
+  const t0 = performance.now();
+  const seeded = await seedMeeting(app.ctx.db, { participants: 10_000, registrations: 2_000, username: 'bench-org', password: 'bench-pass-1', uploadDir: app.ctx.uploadDir });
+  if (opts.meetings) {
+    const [org] = await app.ctx.db.query('SELECT id FROM users WHERE username = $1', ['bench-org']);
+    await seedMeetings(app.ctx.db, Number(org.id), opts.meetings);
+  }
+  const seedMs = performance.now() - t0;
+  // statistics and the visibility map as PostgreSQL's autovacuum keeps them after a bulk load (it
+  // vacuums a table after inserts too); PGlite runs no autovacuum
+  if (opts.analyze !== false) await app.ctx.db.query('VACUUM ANALYZE');
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOGIN) });
+  const { token } = await login.json();
+  if (!token) throw new Error(`bench login: ${login.status}`);
+  return {
+    app, base, meetingId: seeded.meetingId, seedMs, auth: { authorization: `Bearer ${token}` },
+    async close() {
+      if (kind === 'postgres') await app.ctx.db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The seeded organizer's login body. */
+export const LOGIN = { method: 'account', account: 'bench-org', password: 'bench-pass-1' };
