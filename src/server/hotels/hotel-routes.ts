@@ -8,7 +8,7 @@ import type { Row } from '../db/repo';
 import { childIdParam, meetingOf, ownedChild, ownedMeeting } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
 import { latestRegistrations } from '../registrations/latest';
-import { HOTEL_NOT_FOUND, hotelWithRoomTypes, hotelsOfMeeting } from './store';
+import { HOTEL_NOT_FOUND, hotelWithRoomTypes, hotelsOfMeeting, refuseWhileBooked } from './store';
 import { roomTypeRecord } from './room-type-routes';
 import { checkBookingWindow, duplicateName, hotelRecord, isUniqueViolation, nameTaken } from './rules';
 
@@ -168,10 +168,7 @@ export function hotelRoutes(app: FastifyInstance) {
     summary: 'Delete a hotel and its room types; refused (409) while a registration has booked it',
     async handler(req) {
       const h = await ownedHotel(req);
-      const [used] = await ctx.db.query(
-        `SELECT 1 FROM registrations WHERE meeting_id = $1 AND registration_status <> 'draft' AND hotel_selection->>'hotelId' = $2 LIMIT 1`,
-        [h.meeting_id, String(h.id)]);
-      if (used) throw new AppError(409, 'hotel.inUse');
+      await refuseWhileBooked(ctx, h.meeting_id, 'hotelId', h.id, 'hotel.inUse');
       await ctx.db.tx(async (db) => {
         await db.query('DELETE FROM room_types WHERE hotel_id = $1', [h.id]);
         await db.query('DELETE FROM hotels WHERE id = $1', [h.id]);

@@ -8,7 +8,7 @@ import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { childIdParam, meetingOf, ownedChild } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
-import { HOTEL_NOT_FOUND, ROOM_TYPE_NOT_FOUND, roomTypesOf } from './store';
+import { HOTEL_NOT_FOUND, ROOM_TYPE_NOT_FOUND, refuseWhileBooked, roomTypesOf } from './store';
 
 const tags = ['hotels'];
 
@@ -102,10 +102,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
     summary: 'Delete a room type; refused (409) while a registration has booked it',
     async handler(req) {
       const r = await ownedType(req);
-      const [used] = await ctx.db.query(
-        `SELECT 1 FROM registrations WHERE meeting_id = $1 AND registration_status <> 'draft' AND hotel_selection->>'roomTypeId' = $2 LIMIT 1`,
-        [r.meeting_id, String(r.id)]);
-      if (used) throw new AppError(409, 'roomType.inUse');
+      await refuseWhileBooked(ctx, r.meeting_id, 'roomTypeId', r.id, 'roomType.inUse');
       await ctx.db.query('DELETE FROM room_types WHERE id = $1', [r.id]);
       return ok({ id: r.id }, req.t('roomType.deleted'));
     },

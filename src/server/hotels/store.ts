@@ -2,6 +2,7 @@
 // their room types (no query per hotel), room types in their sortOrder.
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
+import { AppError } from '../http/errors';
 
 export const HOTEL_NOT_FOUND = 'hotel.notFound';
 export const ROOM_TYPE_NOT_FOUND = 'roomType.notFound';
@@ -43,3 +44,11 @@ export async function hotelWithRoomTypes(ctx: Ctx, raw: Row): Promise<Row> {
 
 /** `%` and `_` typed by the user match themselves. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Refuses (409 `message`) while a non-draft registration of the meeting has booked this hotel or room type. */
+export async function refuseWhileBooked(ctx: Ctx, meetingId: number, key: 'hotelId' | 'roomTypeId', id: number, message: string) {
+  const [used] = await ctx.db.query(
+    `SELECT 1 FROM registrations WHERE meeting_id = $1 AND registration_status <> 'draft' AND hotel_selection->>'${key}' = $2 LIMIT 1`,
+    [meetingId, String(id)]);
+  if (used) throw new AppError(409, message);
+}
