@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
 import { startSeededServer, type SeededServer } from './seeded-server';
 import { Bitmap } from '../../src/server/captcha/png';
+import { storeSession } from './helpers';
 
 // An organizer designs a meeting's badge in the settings shell: drags the name field (its vertical
 // position stops at 90 %), saves, previews a real participant and exports: the PNG (decoded here)
@@ -26,10 +27,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => srv?.stop());
 
 async function open(page: Page) {
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [token, JSON.stringify(srv.user)]);
+  await storeSession(page, token, srv.user);
   await page.goto(`${srv.base}/meeting/${seeded.meetingId}/settings?tab=badge-print`);
   await expect(page.getByTestId('badge-canvas')).toBeVisible();
 }

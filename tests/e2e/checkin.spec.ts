@@ -1,57 +1,37 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { storeSession } from './helpers';
+import { seededBase, startSeededServer, type Seeded, type SeededServer } from './seeded-server';
 
 // Check-in at the scanner and the statistics dashboard on seeded meetings (scripts/seed-meeting.ts,
-// two meetings of one organizer, seeded on this spec's own PGlite directory before its server starts).
+// two meetings of one organizer, on this spec's own server and PGlite directory).
 // A hardware scanner is simulated as the browser sees one: fast key presses on the page, then Enter.
 // The codes of both meetings are mixed; only this meeting's code checks someone in. Nothing is mocked.
-// far from the shared server's port and the other specs' own (+1): parallel runs of other engineers use nearby ports
-const PORT = Number(process.env.E2E_PORT ?? 3917) + 40;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA = `/tmp/conflow-e2e-checkin-${process.pid}`;
-let server: ChildProcess | undefined;
-type Seeded = { meetingId: number; username: string; password: string };
+// far from the shared server's port and the other specs' own: parallel runs of other engineers use nearby ports
+const OFFSET = 40;
+const BASE = seededBase(OFFSET);
+let srv: SeededServer;
 let main: Seeded;
 let other: Seeded;
 
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
-  fs.rmSync(DATA, { recursive: true, force: true });
-  if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken: this spec needs its own server`);
-  const env = { ...process.env, DATA_DIR: DATA, DATABASE_URL: '', SEED_PARTICIPANTS: '40', SEED_REGISTRATIONS: '30', SEED_USERNAME: 'scanner-org', SEED_PASSWORD: 'secret-123' };
-  const seed = (title: string) => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-meeting.ts'], { env: { ...env, SEED_TITLE: title }, encoding: 'utf8' }).trim().split('\n').pop()!);
-  main = seed('签到演示会');
-  other = seed('另一场会议');
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', CAPTCHA: 'off', LOG_LEVEL: 'warn', SUPER_ADMIN_PASSWORD: 'e2e-admin-pass', ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('check-in e2e server did not start');
+  test.setTimeout(180_000);
+  const seed = { SEED_PARTICIPANTS: '40', SEED_REGISTRATIONS: '30', SEED_USERNAME: 'scanner-org' };
+  srv = await startSeededServer('checkin', OFFSET, { ...seed, SEED_TITLE: '签到演示会' }, [{ SEED_TITLE: '另一场会议' }]);
+  main = srv.seeded;
+  [other] = srv.more;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  fs.rmSync(DATA, { recursive: true, force: true });
+  await srv?.stop();
 });
 
 let token = '';
 async function asOrganizer(page: Page) {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'account', account: main.username, password: main.password }),
-  });
-  const { token: tk, user } = await res.json();
-  token = tk;
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [tk, JSON.stringify(user)]);
+  token = srv.token;
+  await storeSession(page, token, srv.user);
 }
 const api = async (path: string) => (await (await fetch(BASE + path, { headers: { authorization: `Bearer ${token}` } })).json()).data;
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { registerOrganizer, storeSession } from './helpers';
 
 // An organizer opens a meeting's data management: adds a speaker and uploads its avatar (a renamed
 // text file is refused first), adds a partner with a logo, files a news article under a category and
@@ -13,10 +13,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< 
 
 async function organizer(page: Page, request: APIRequestContext) {
   const o = await registerOrganizer(request);
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [o.token, JSON.stringify(o.user)]);
+  await storeSession(page, o.token, o.user);
   return o;
 }
 

@@ -83,3 +83,11 @@ export async function login(page: Page, account: string, password: string) {
 }
 
 export const loginAdmin = (page: Page) => login(page, 'admin', ADMIN_PASSWORD);
+
+/** The page starts with this session stored, as after a login (the app reads these keys at start). */
+export async function storeSession(page: Page, token: string, user: unknown) {
+  await page.addInitScript(([t, u]) => {
+    localStorage.setItem('conflow.token', t);
+    localStorage.setItem('conflow.user', u);
+  }, [token, JSON.stringify(user)] as const);
+}

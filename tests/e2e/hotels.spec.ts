@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startSeededServer, type SeededServer } from './seeded-server';
 import { Bitmap } from '../../src/server/captcha/png';
+import { storeSession } from './helpers';
 
 // An organizer manages one meeting's hotels in the settings shell: adds a hotel through the full form
 // (the server's duplicate-name refusal first, an image upload), adds two room types and reorders them,
@@ -37,10 +38,7 @@ function png(): Buffer {
 }
 
 async function open(page: Page, query = '') {
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [token, JSON.stringify(user)]);
+  await storeSession(page, token, user);
   await page.goto(`${BASE}/meeting/${seeded.meetingId}/settings?tab=hotel-management${query}`);
   await expect(page.getByRole('tab', { name: '酒店列表' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { registerOrganizer, storeSession } from './helpers';
 
 // An organizer opens one meeting's settings from the admin centre: publishes the website and opens
 // its link, then creates, edits, copies, switches, sets the default and deletes registration flows,
@@ -7,10 +7,7 @@ import { registerOrganizer } from './helpers';
 
 async function organizer(page: Page, request: APIRequestContext) {
   const o = await registerOrganizer(request);
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [o.token, JSON.stringify(o.user)]);
+  await storeSession(page, o.token, o.user);
   return o;
 }
 

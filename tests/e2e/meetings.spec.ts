@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { registerOrganizer, storeSession } from './helpers';
 
 // An organizer runs its meetings in the admin centre: create (defaults, a validation message, the
 // counter), edit, save a draft, view the website in a new tab (/{username}/p/{id}/{token}), delete.
@@ -7,10 +7,7 @@ import { registerOrganizer } from './helpers';
 /** A new organizer through the API; the page starts with its session stored, as after a login. */
 async function organizer(page: Page, request: APIRequestContext) {
   const { token, user, username } = await registerOrganizer(request);
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [token, JSON.stringify(user)]);
+  await storeSession(page, token, user);
   return { token, username };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { registerOrganizer, storeSession } from './helpers';
 
 // An organizer designs a flow in the page designer: an identity, a ticket priced by a time column that
 // contains now, a form with a dependent field and a required file; saves it and opens the full preview.
@@ -40,10 +40,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function asOrganizer(page: Page) {
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [org.token, JSON.stringify(org.user)] as const);
+  await storeSession(page, org.token, org.user);
 }
 
 test('the organizer designs the flow, saves it and opens the full preview', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startSeededServer, type SeededServer } from './seeded-server';
+import { storeSession } from './helpers';
 
 // An organizer manages one meeting's participants in the settings shell: edits a participant (the
 // server's message for a bad phone, then a good save), chooses the visible columns and finds them
@@ -29,10 +30,7 @@ const auth = () => ({ authorization: `Bearer ${token}` });
 const listUrl = (q = '') => `/api/user-management/meeting/${seeded.meetingId}/participants${q}`;
 
 async function open(page: Page) {
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [token, JSON.stringify(user)]);
+  await storeSession(page, token, user);
   await page.goto(`${BASE}/meeting/${seeded.meetingId}/settings?tab=user-management`);
   await expect(page.getByRole('heading', { name: '参会人员列表' })).toBeVisible();
   await expect(page.getByTestId('pager-total')).toHaveText('共 60 条');

@@ -1,55 +1,33 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { storeSession } from './helpers';
+import { seededBase, startSeededServer, type SeededServer } from './seeded-server';
 
 // An organizer reviews payments in its meeting's settings: previews a proof (and sees the message for
 // a row without one), approves one pending payment, rejects another with a reason, and sees the
-// review recorded. The data come from scripts/seed-meeting.ts, run on its own PGlite directory before
-// a server of this spec's own starts on it (PGlite is one process: the shared server's directory
-// cannot be seeded from outside). Nothing is mocked: the real server, database and built UI.
-const PORT = Number(process.env.E2E_PORT ?? 3917) + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA = `/tmp/conflow-e2e-pay-${process.pid}`;
-let server: ChildProcess | undefined;
-let seeded: { meetingId: number; username: string; password: string };
-
-test.use({ baseURL: BASE });
+// review recorded. The data come from scripts/seed-meeting.ts on this spec's own server and PGlite
+// directory (PGlite is one process: the shared server's directory cannot be seeded from outside).
+// Nothing is mocked: the real server, database and built UI.
+let srv: SeededServer;
+let seeded: SeededServer['seeded'];
+const OFFSET = 1;
+test.use({ baseURL: seededBase(OFFSET) });
 
 test.beforeAll(async () => {
-  fs.rmSync(DATA, { recursive: true, force: true });
-  const env = { ...process.env, DATA_DIR: DATA, DATABASE_URL: '', SEED_PARTICIPANTS: '30', SEED_REGISTRATIONS: '20', SEED_USERNAME: 'payreviewer', SEED_PASSWORD: 'secret-123', SEED_TITLE: '支付审核演示会' };
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-meeting.ts'], { env, encoding: 'utf8' });
-  seeded = JSON.parse(out.trim().split('\n').pop()!);
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', CAPTCHA: 'off', LOG_LEVEL: 'warn', SUPER_ADMIN_PASSWORD: 'e2e-admin-pass', ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('payments e2e server did not start');
+  test.setTimeout(180_000);
+  srv = await startSeededServer('pay', OFFSET, { SEED_PARTICIPANTS: '30', SEED_REGISTRATIONS: '20', SEED_USERNAME: 'payreviewer', SEED_TITLE: '支付审核演示会' });
+  ({ seeded } = srv);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  fs.rmSync(DATA, { recursive: true, force: true });
+  await srv?.stop();
 });
 
 async function asOrganizer(page: Page) {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'account', account: seeded.username, password: seeded.password }),
-  });
-  const { token, user } = await res.json();
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [token, JSON.stringify(user)]);
-  return token as string;
+  await storeSession(page, srv.token, srv.user);
+  return srv.token;
 }
 
-const api = async (token: string, path: string) => (await (await fetch(BASE + path, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+const api = async (token: string, path: string) => (await (await fetch(srv.base + path, { headers: { authorization: `Bearer ${token}` } })).json()).data;
 
 test('an organizer approves one payment and rejects another', async ({ page }) => {
   const token = await asOrganizer(page);

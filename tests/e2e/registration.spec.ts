@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { registerOrganizer, storeSession } from './helpers';
 
 // After a participant submits (the flow itself is page-designer.spec.ts): the registration shows in the
 // organizer's payment review with its proof; a rejection shows its reason in the participant centre,
@@ -55,10 +55,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function asOrganizer(page: Page) {
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [org.token, JSON.stringify(org.user)] as const);
+  await storeSession(page, org.token, org.user);
 }
 
 async function asParticipant(page: Page) {

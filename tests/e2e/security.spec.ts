@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { registerOrganizer, storeSession } from './helpers';
 
 // Stored markup is shown as text on real screens: a meeting whose title and place are script-injection
 // strings, stored through the API (the API suite checks they are kept verbatim), in the organizer's
@@ -20,10 +20,7 @@ test('stored script-injection strings render as text in the meeting list and on 
   expect(created.status(), await created.text()).toBe(200);
   const meeting = (await created.json()).data;
   expect(meeting.title).toBe(XSS);
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [token, JSON.stringify(user)]);
+  await storeSession(page, token, user);
 
   await page.goto('/admin-center?tab=meetings');
   const row = page.locator('tr[data-row]').first();

@@ -5,24 +5,37 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
 import { apiCaptcha } from './helpers';
 
+export type Seeded = { meetingId: number; username: string; password: string };
+
 export interface SeededServer {
   base: string;
   api: APIRequestContext;
-  seeded: { meetingId: number; username: string; password: string };
+  seeded: Seeded;
+  /** meetings seeded after the first (`also`), in order */
+  more: Seeded[];
   token: string;
   user: unknown;
   stop(): Promise<void>;
 }
 
-/** `offset` is added to E2E_PORT; `seed` is SEED_* variables (SEED_USERNAME, SEED_PARTICIPANTS, …). */
-export async function startSeededServer(name: string, offset: number, seed: Record<string, string>): Promise<SeededServer> {
-  const port = Number(process.env.E2E_PORT ?? 3917) + offset;
-  const base = `http://127.0.0.1:${port}`;
+/** The address of the seeded server at `offset` (known before it starts, for test.use({ baseURL })). */
+export const seededBase = (offset: number) => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3917) + offset}`;
+
+/**
+ * `offset` is added to E2E_PORT; `seed` is SEED_* variables (SEED_USERNAME, SEED_PARTICIPANTS, …);
+ * `also` seeds more meetings in the same directory, each with `seed` overridden by its own variables.
+ */
+export async function startSeededServer(name: string, offset: number, seed: Record<string, string>, also: Array<Record<string, string>> = []): Promise<SeededServer> {
+  const base = seededBase(offset);
+  const port = Number(new URL(base).port);
   const data = `/tmp/conflow-e2e-${name}-${process.pid}`;
   const env = { ...process.env, DATA_DIR: data, DATABASE_URL: '', SEED_PASSWORD: 'seed-pass-123', ...seed };
   execFileSync('rm', ['-rf', data]);
-  const out = execFileSync('npx', ['tsx', 'scripts/seed-meeting.ts'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  const seeded = JSON.parse(out.trim().split('\n').pop()!);
+  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is taken: the ${name} spec needs its own server`);
+  const seed1 = (more: Record<string, string>): Seeded =>
+    JSON.parse(execFileSync('npx', ['tsx', 'scripts/seed-meeting.ts'], { env: { ...env, ...more }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop()!);
+  const seeded = seed1({});
+  const more = also.map(seed1);
   const server: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', SUPER_ADMIN_PASSWORD: 'e2e-admin-pass', CAPTCHA: 'on', LOG_LEVEL: 'warn', ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) },
     stdio: 'ignore', detached: true,
@@ -36,7 +49,7 @@ export async function startSeededServer(name: string, offset: number, seed: Reco
   expect(login.status(), await login.text()).toBe(200);
   const { token, user } = await login.json();
   return {
-    base, api, seeded, token, user,
+    base, api, seeded, more, token, user,
     async stop() {
       await api.dispose();
       if (server.pid) process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and the server under it

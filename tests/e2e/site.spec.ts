@@ -2,7 +2,7 @@
 // visitor (navbar, page switch, carousel, speakers with detail popup, contact-us, full-page scroll with
 // dots and keys, share tags, one view per browser), the not-found page, and the organizer's editor.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { registerOrganizer, storeSession } from './helpers';
 
 const day = (d: number) => new Date(Date.now() + d * 86400_000 + 8 * 3600_000).toISOString().slice(0, 10);
 const shots = process.env.SITE_SHOTS; // a folder: screenshots to look at (zh/en, light/dark, phone)
@@ -114,10 +114,7 @@ test('an organizer builds a two-page site in the editor (drag and drop included)
   const auth = { authorization: `Bearer ${o.token}` };
   const sp = await request.post(`/api/speakers?meetingId=${m.id}&adminId=${o.user.id}`, { headers: auth, data: { name: '王晓明', company: '清华大学', position: '教授', speechTopic: '大模型时代的软件工程', status: 'active' } });
   expect(sp.status()).toBe(200);
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [o.token, JSON.stringify(o.user)]);
+  await storeSession(page, o.token, o.user);
 
   await page.clock.install(); // time runs as usual; fastForward below jumps to the auto-save
   await page.goto(`/website-editor/${m.id}`);
@@ -250,10 +247,7 @@ test('an organizer builds a two-page site in the editor (drag and drop included)
 test('changes that never reached the server are kept locally and offered back when the editor opens again', async ({ page, request }) => {
   const o = await registerOrganizer(request);
   const m = await meeting(request, o.token, 'E2E 草稿恢复大会');
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('conflow.token', t);
-    localStorage.setItem('conflow.user', u);
-  }, [o.token, JSON.stringify(o.user)]);
+  await storeSession(page, o.token, o.user);
   await page.goto(`/website-editor/${m.id}`);
   await expect(page.getByTestId('editor-empty')).toBeVisible();
   await page.getByTestId('add-speakers').click();
