@@ -5,28 +5,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, loginAdmin, makeApp, pngBytes, registerOrganizer, type TestApp } from './harness';
+import { DATABASES, call, expectMessage, makeApp, pngBytes, type TestApp } from './harness';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
-import { JPEG, MEETING_NOT_FOUND } from './hotels.fixtures';
+import { JPEG } from './hotels.fixtures';
 import { designPath, uploadBadge, validDesign } from './badges.fixtures';
 
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 
 describe.each(DATABASES)('badges: access and uploads (%s)', (kind) => {
   let t: TestApp;
-  let a: Awaited<ReturnType<typeof registerOrganizer>>;
-  let b: Awaited<ReturnType<typeof registerOrganizer>>;
+  let a: Organizer;
+  let b: Organizer;
   let admin: string;
   let sub: string;
   let meeting: Record<string, any>;
   beforeAll(async () => {
     t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
-    a = await registerOrganizer(t, 'badgea');
-    b = await registerOrganizer(t, 'badgeb');
-    admin = await loginAdmin(t);
-    const s = await call(t.app, 'POST', '/api/auth/sub-accounts', { token: a.token, body: { username: 'badgea-staff' } });
-    sub = (await call(t.app, 'POST', '/api/auth/login', { body: { method: 'subAccount', masterAccount: 'badgea', subAccount: 'badgea-staff', authToken: s.body.data.authToken } })).body.token;
+    ({ a, b, admin, sub } = await cast(t, 'badge'));
     meeting = await createMeeting(t, a.token, { title: 'A 的胸卡会议' });
     expect((await call(t.app, 'PUT', designPath(meeting.id), { token: a.token, body: validDesign() })).status).toBe(200);
   });

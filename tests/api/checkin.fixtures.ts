@@ -2,11 +2,9 @@
 // participant repository (registration flows that create them are another issue's).
 import { call, registerOrganizer, type TestApp } from './harness';
 import { addParticipant, seedMeeting } from './participants.fixtures';
+export { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY } from './cast.fixtures';
 
-export const MEETING_NOT_FOUND = ['会议不存在或无权访问', 'The meeting does not exist or you may not access it'] as const;
 export const PARTICIPANT_NOT_FOUND = ['参会人员不存在或无权访问', 'The participant does not exist or you may not access it'] as const;
-export const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
-export const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 export const CODE_NOT_FOUND = ['签到码无效或未找到对应的参会人员', 'Invalid check-in code, or no participant holds it'] as const;
 export const OTHER_MEETING = ['该签到码不属于当前会议，请核对后重新扫码', 'This check-in code belongs to another meeting; check it and scan again'] as const;
 

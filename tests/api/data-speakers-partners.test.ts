@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
 import { BMP, GIF, JPEG, PDF, PNG, TIFF, padded, postForm } from './data.fixtures';
+import { MEETING_NOT_FOUND } from './cast.fixtures';
 
-const MEETING_NOT_FOUND = ['会议不存在或无权访问', 'The meeting does not exist or you may not access it'] as const;
 
 describe.each(DATABASES)('data management: speakers and partners (%s)', (kind) => {
   let t: TestApp;

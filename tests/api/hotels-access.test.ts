@@ -2,16 +2,15 @@
 // meeting, hotel, room-type and invoice ids answer 404 and change nothing; a super admin reaches
 // all; no token 401; a staff sub-account (role USER) 403 like every admin call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
-import { HOTELS, HOTEL_NOT_FOUND, MEETING_NOT_FOUND, ROOM_NOT_FOUND, createHotel, createMeeting, createRoom, seedGuest, validHotel, validRoom } from './hotels.fixtures';
+import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
+import { HOTELS, HOTEL_NOT_FOUND, ROOM_NOT_FOUND, createHotel, createMeeting, createRoom, seedGuest, validHotel, validRoom } from './hotels.fixtures';
 
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 
 describe.each(DATABASES)('hotels: access (%s)', (kind) => {
   let t: TestApp;
-  let a: Awaited<ReturnType<typeof registerOrganizer>>;
-  let b: Awaited<ReturnType<typeof registerOrganizer>>;
+  let a: Organizer;
+  let b: Organizer;
   let admin: string;
   let sub: string;
   let meeting: Record<string, any>;
@@ -20,11 +19,7 @@ describe.each(DATABASES)('hotels: access (%s)', (kind) => {
   let invoiceId: number;
   beforeAll(async () => {
     t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
-    a = await registerOrganizer(t, 'hotela');
-    b = await registerOrganizer(t, 'hotelb');
-    admin = await loginAdmin(t);
-    const s = await call(t.app, 'POST', '/api/auth/sub-accounts', { token: a.token, body: { username: 'hotela-staff' } });
-    sub = (await call(t.app, 'POST', '/api/auth/login', { body: { method: 'subAccount', masterAccount: 'hotela', subAccount: 'hotela-staff', authToken: s.body.data.authToken } })).body.token;
+    ({ a, b, admin, sub } = await cast(t, 'hotel'));
     meeting = await createMeeting(t, a.token, { title: 'A 的会议' });
     hotel = await createHotel(t, a.token, meeting.id, { name: 'A 的酒店' });
     room = await createRoom(t, a.token, hotel.id);

@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { call, type TestApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
+export { MEETING_NOT_FOUND } from './cast.fixtures';
 
 export const HOTELS = '/api/co/hotels';
-export const MEETING_NOT_FOUND = ['会议不存在或无权访问', 'The meeting does not exist or you may not access it'] as const;
 export const HOTEL_NOT_FOUND = ['酒店不存在或无权访问', 'The hotel does not exist or you may not access it'] as const;
 export const ROOM_NOT_FOUND = ['房型不存在或无权访问', 'The room type does not exist or you may not access it'] as const;
 

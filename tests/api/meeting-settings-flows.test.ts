@@ -1,24 +1,22 @@
 // Registration flows of one meeting (spec 2 §2.4, §4, §8 "Registration flow deletion by status"):
 // every rule and message in zh and en, the one-default rule, paging 20/50/100, and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
 import { addParticipant, addRegistration } from './participants.fixtures';
 
-const MEETING_NOT_FOUND = ['会议不存在或无权访问', 'The meeting does not exist or you may not access it'] as const;
 const FLOW_NOT_FOUND = ['流程不存在', 'The flow does not exist'] as const;
 const IN_USE = ['流程正在被使用，无法删除', 'The flow is in use and cannot be deleted'] as const;
 const DEFAULT_REFUSED = ['默认流程不能删除，请先将其他流程设为默认', 'The default flow cannot be deleted: make another flow the default first'] as const;
 const ENABLED_REFUSED = ['该流程已启用，请先关闭后再删除', 'The flow is enabled: close it before deleting it'] as const;
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 
 const flowBody = (over: Record<string, unknown> = {}) => ({ type: 'attendee', name: '普通参会报名', currency: 'CNY', ...over });
 
 describe.each(DATABASES)('meeting settings: registration flows (%s)', (kind) => {
   let t: TestApp;
-  let a: Awaited<ReturnType<typeof registerOrganizer>>;
-  let b: Awaited<ReturnType<typeof registerOrganizer>>;
+  let a: Organizer;
+  let b: Organizer;
   let admin: string;
   let sub: string;
   let m: Record<string, any>;
@@ -33,11 +31,7 @@ describe.each(DATABASES)('meeting settings: registration flows (%s)', (kind) => 
 
   beforeAll(async () => {
     t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
-    a = await registerOrganizer(t, 'flowa');
-    b = await registerOrganizer(t, 'flowb');
-    admin = await loginAdmin(t);
-    const s = await call(t.app, 'POST', '/api/auth/sub-accounts', { token: a.token, body: { username: 'flowa-staff' } });
-    sub = (await call(t.app, 'POST', '/api/auth/login', { body: { method: 'subAccount', masterAccount: 'flowa', subAccount: 'flowa-staff', authToken: s.body.data.authToken } })).body.token;
+    ({ a, b, admin, sub } = await cast(t, 'flow'));
     m = await createMeeting(t, a.token, { title: '流程测试会议' });
   });
   afterAll(() => t.close());

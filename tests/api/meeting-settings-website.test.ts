@@ -2,18 +2,16 @@
 // card's figures (views from the public counter, last update on publish), the preview rule (only
 // while active, 网站未发布，无法预览 otherwise) and who may reach which meeting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
 
-const MEETING_NOT_FOUND = ['会议不存在或无权访问', 'The meeting does not exist or you may not access it'] as const;
 const NOT_PUBLISHED = ['网站未发布，无法预览', 'The website is not published and cannot be previewed'] as const;
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 
 describe.each(DATABASES)('meeting settings: website (%s)', (kind) => {
   let t: TestApp;
-  let a: Awaited<ReturnType<typeof registerOrganizer>>;
-  let b: Awaited<ReturnType<typeof registerOrganizer>>;
+  let a: Organizer;
+  let b: Organizer;
   let admin: string;
   let sub: string;
   let m: Record<string, any>;
@@ -23,11 +21,7 @@ describe.each(DATABASES)('meeting settings: website (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
-    a = await registerOrganizer(t, 'weba');
-    b = await registerOrganizer(t, 'webb');
-    admin = await loginAdmin(t);
-    const s = await call(t.app, 'POST', '/api/auth/sub-accounts', { token: a.token, body: { username: 'weba-staff' } });
-    sub = (await call(t.app, 'POST', '/api/auth/login', { body: { method: 'subAccount', masterAccount: 'weba', subAccount: 'weba-staff', authToken: s.body.data.authToken } })).body.token;
+    ({ a, b, admin, sub } = await cast(t, 'web'));
     m = await createMeeting(t, a.token, { title: '网站测试会议' });
   });
   afterAll(() => t.close());

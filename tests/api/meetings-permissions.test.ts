@@ -4,11 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting, meetingCount, validMeeting } from './meetings.fixtures';
+import { NOT_LOGGED_IN, ADMIN_ONLY } from './cast.fixtures';
 
 const URL = '/api/co/meeting';
 const NOT_FOUND = ['请求的资源不存在', 'The requested resource does not exist'] as const;
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 
 describe.each(DATABASES)('meetings: permissions (%s)', (kind) => {
   let t: TestApp;

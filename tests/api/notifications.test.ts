@@ -2,9 +2,9 @@
 // super admin, another organizer gets 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, expiredToken, forgedToken, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import { NOT_LOGGED_IN } from './cast.fixtures';
 
 const FORBIDDEN = ['没有操作权限，请联系管理员申请权限', 'You do not have permission for this operation, please ask an administrator'] as const;
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
 
 describe.each(DATABASES)('user notifications (%s)', (kind) => {
   let t: TestApp;

@@ -4,11 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
 import { addParticipant, addRegistration, base, seedMeeting } from './participants.fixtures';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY } from './cast.fixtures';
 
-const MEETING_NOT_FOUND = ['会议不存在或无权访问', 'The meeting does not exist or you may not access it'] as const;
 const PARTICIPANT_NOT_FOUND = ['参会人员不存在或无权访问', 'The participant does not exist or you may not access it'] as const;
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 
 describe.each(DATABASES)('participants: tenant isolation and access (%s)', (kind) => {
   let t: TestApp;

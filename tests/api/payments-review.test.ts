@@ -1,7 +1,8 @@
 // PUT /api/participants/{participantId}/payment-review: only pending payments, reason required on
 // reject, review fields recorded, participant synchronised, notifications written, tenants kept apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
+import { cast, type Organizer } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
 import { addParticipant, addRegistration, rowOf } from './payments.fixtures';
 
@@ -13,19 +14,15 @@ const REASON_REQUIRED = ['请选择拒绝原因', 'Please choose a reason for re
 
 describe.each(DATABASES)('payments: review (%s)', (kind) => {
   let t: TestApp;
-  let a: Awaited<ReturnType<typeof registerOrganizer>>;
-  let b: Awaited<ReturnType<typeof registerOrganizer>>;
+  let a: Organizer;
+  let b: Organizer;
   let admin: string;
   let sub: string;
   let m: Record<string, any>;
 
   beforeAll(async () => {
     t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
-    a = await registerOrganizer(t, 'revorga');
-    b = await registerOrganizer(t, 'revorgb');
-    admin = await loginAdmin(t);
-    const s = await call(t.app, 'POST', '/api/auth/sub-accounts', { token: a.token, body: { username: 'revorga-staff' } });
-    sub = (await call(t.app, 'POST', '/api/auth/login', { body: { method: 'subAccount', masterAccount: 'revorga', subAccount: 'revorga-staff', authToken: s.body.data.authToken } })).body.token;
+    ({ a, b, admin, sub } = await cast(t, 'revorg'));
     m = await createMeeting(t, a.token, { title: '审核会议' });
   });
   afterAll(() => t.close());

@@ -4,10 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type RouteDef } from '../../src/server/http/route';
 import { DATABASES, call, decodeToken, expectMessage, expiredToken, forgedToken, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import { NOT_LOGGED_IN, ADMIN_ONLY } from './cast.fixtures';
 
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
 const EXPIRED = ['登录已过期，请重新登录', 'Your session has expired, please log in again'] as const;
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 const SUPER_ONLY = ['您没有权限访问超级管理员后台', 'You do not have permission to access the super-admin console'] as const;
 const FORBIDDEN = ['没有操作权限，请联系管理员申请权限', 'You do not have permission for this operation, please ask an administrator'] as const;
 

@@ -3,10 +3,10 @@
 // boundaries — a plain user or a sub-account has none, an organizer never touches another's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import { ADMIN_ONLY } from './cast.fixtures';
 
 const PW = '/api/user/change-password';
 const SUBS = '/api/auth/sub-accounts';
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 
 describe.each(DATABASES)('personal centre (%s)', (kind) => {
   let t: TestApp;

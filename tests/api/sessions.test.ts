@@ -2,8 +2,8 @@
 // change and account disable revoking at once, expired and forged tokens refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, decodeToken, expectMessage, expiredToken, forgedToken, makeApp, registerOrganizer, type TestApp } from './harness';
+import { NOT_LOGGED_IN } from './cast.fixtures';
 
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
 const EXPIRED = ['登录已过期，请重新登录', 'Your session has expired, please log in again'] as const;
 const DISABLED = ['账号已被禁用，请联系管理员', 'This account has been disabled, please contact the administrator'] as const;
 

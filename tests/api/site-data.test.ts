@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
+import { MEETING_NOT_FOUND } from './cast.fixtures';
 
-const MEETING_NOT_FOUND = ['会议不存在或无权访问', 'The meeting does not exist or you may not access it'] as const;
 const INVALID = ['组件数据异常', 'Component data abnormal'] as const;
 
 const page = (id: string, components: unknown[] = [], over: Record<string, unknown> = {}) => ({ id, name: `页面${id}`, showInNav: true, appearance: 'light', components, ...over });

@@ -2,9 +2,9 @@
 // sub-account logs in with master account, sub-account and auth token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, userCount, type TestApp } from './harness';
+import { ADMIN_ONLY } from './cast.fixtures';
 
 const URL = '/api/auth/sub-accounts';
-const ADMIN_ONLY = ['您没有权限访问管理后台', 'You do not have permission to access the admin centre'] as const;
 const LOGIN_FAILED = ['登录失败，请检查用户名和密码', 'Login failed, please check your username and password'] as const;
 
 describe.each(DATABASES)('sub-accounts (%s)', (kind) => {

@@ -2,9 +2,9 @@
 // revoked at once, login refused), enable, delete (with its data; never a super admin).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import { NOT_LOGGED_IN } from './cast.fixtures';
 
 const BASE = '/api/super-admin/organizer-users';
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
 const DISABLED = ['账号已被禁用，请联系管理员', 'This account has been disabled, please contact the administrator'] as const;
 
 describe.each(DATABASES)('super-admin accounts (%s)', (kind) => {

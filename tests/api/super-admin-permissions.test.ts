@@ -2,8 +2,8 @@
 // (and their sub-accounts) 403 with the spec's message, and a refused call changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import { NOT_LOGGED_IN } from './cast.fixtures';
 
-const NOT_LOGGED_IN = ['未登录或登录已过期，请重新登录', 'Not logged in or the session has expired, please log in again'] as const;
 const SUPER_ONLY = ['您没有权限访问超级管理员后台', 'You do not have permission to access the super-admin console'] as const;
 
 describe.each(DATABASES)('super-admin permission matrix (%s)', (kind) => {
