@@ -65,6 +65,10 @@ describe.each(DATABASES)('private files (%s)', (kind) => {
       expect(Math.abs(exp - (Date.now() / 1000 + SIGNED_TTL_SECONDS))).toBeLessThan(30);
       const file = await get(link);
       expect([file.statusCode, file.headers['content-type']]).toEqual([200, type]);
+      // a browser keeps it no longer than the link lives
+      const age = Number(/^private, max-age=(\d+)$/.exec(String(file.headers['cache-control']))![1]);
+      expect(age).toBeLessThanOrEqual(SIGNED_TTL_SECONDS);
+      expect(age).toBeGreaterThan(SIGNED_TTL_SECONDS - 30);
     }
     const one = await call(t.app, 'GET', `/api/registrations/${regId}`, { headers: who.headers });
     expect((await get(one.body.data.bankTransferProof)).statusCode).toBe(200);

@@ -62,3 +62,12 @@ export function checkSigned(secret: Buffer, path: string, query: unknown, now = 
   if (got.length !== want.length || !timingSafeEqual(got, want)) throw new AppError(403, 'privateFiles.badSignature');
   if (exp * 1000 <= now) throw new AppError(403, 'privateFiles.expired');
 }
+
+/**
+ * The cache header of a file served through a checked link: kept no longer than the link lives, so a
+ * browser never shows a private file from its cache after the link has expired.
+ */
+export function linkCacheControl(query: unknown, now = Date.now()): string {
+  const exp = Number((query as { exp?: string })?.exp);
+  return `private, max-age=${Math.max(0, Math.min(SIGNED_TTL_SECONDS, exp - Math.floor(now / 1000)))}`;
+}

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ok, route } from '../http/route';
 import { AppError, notFound } from '../http/errors';
-import { checkSigned, signPath } from '../private-files/signed';
+import { checkSigned, linkCacheControl, signPath } from '../private-files/signed';
 
 export const FORM_FILE_MAX = 20 * 1024 * 1024;
 /** What a form may take, by sniffed type: images, PDF and office documents (docx/xlsx/pptx are zip-based, doc/xls CFB). */
@@ -58,7 +58,7 @@ export default async function registrationFileRoutes(app: FastifyInstance) {
       if (!fs.existsSync(file)) throw notFound();
       reply.header('content-type', MIME[name.split('.').pop()!]);
       reply.header('content-disposition', 'attachment');
-      reply.header('cache-control', 'private, max-age=3600');
+      reply.header('cache-control', linkCacheControl(req.query));
       reply.header('x-content-type-options', 'nosniff');
       return reply.send(fs.createReadStream(file));
     },

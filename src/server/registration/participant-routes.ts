@@ -15,7 +15,7 @@ import type { SubmitBody } from './choices';
 import { myRegistrations, oneRegistration } from './views';
 import { PROOF_NAME, proofDir, proofMime, proofUrl, saveProof } from './proofs';
 import { cancelRegistration, attachProof } from './lifecycle';
-import { checkSigned } from '../private-files/signed';
+import { checkSigned, linkCacheControl } from '../private-files/signed';
 
 const NOT_FOUND = 'registration.notFound';
 const DRAFT_MAX = 64 * 1024;
@@ -132,7 +132,7 @@ export default async function participantRoutes(app: FastifyInstance) {
       checkSigned(ctx.tokenSecret, proofUrl(name), req.query);
       if (!fs.existsSync(file)) throw notFound();
       reply.header('content-type', proofMime(name));
-      reply.header('cache-control', 'private, max-age=3600');
+      reply.header('cache-control', linkCacheControl(req.query));
       reply.header('x-content-type-options', 'nosniff');
       return reply.send(fs.createReadStream(file));
     },
