@@ -13,6 +13,7 @@ import { weights } from './bench/weight';
 import { homeInBrowser } from './bench/browser';
 import { uiInBrowser } from './bench/browser-ui';
 import { apiTable, benchApi } from './bench/api';
+import { KINDS } from './bench/seeded-app';
 import { benchPayments } from './bench/payments';
 import { publishedSite } from './bench/site';
 
@@ -36,7 +37,7 @@ console.log('\n| largest chunks | raw | gzip |\n|---|---|---|');
 for (const c of w.chunks.slice(0, 12)) console.log(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} |`);
 
 // the issue's API rows, autocannon beside a bare route answering the same bytes (scripts/bench/api.ts)
-for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as Array<'pglite' | 'postgres'>) console.log(apiTable(kind, await benchApi(kind)));
+for (const kind of KINDS) console.log(apiTable(kind, await benchApi(kind)));
 
 {
   // the home page as the server sends it (pre-compressed, cached), in Chromium
@@ -67,4 +68,4 @@ for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]
 }
 
 // payments and finance over a 10,000-participant meeting (scripts/bench/payments.ts)
-for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as Array<'pglite' | 'postgres'>) console.log(await benchPayments(kind));
+for (const kind of KINDS) console.log(await benchPayments(kind));

@@ -18,16 +18,21 @@ type Job = Omit<CannonJob, 'url' | 'connections'> & { path: string; connections?
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (x: number) => Math.max(20, Math.round(x * SCALE));
 
+/** The baseline: a Fastify server of its own answering `bytes` from memory at `method path`. */
+export async function bareTwin(method: CannonJob['method'], path: string, bytes: Buffer, type: string) {
+  const bare = Fastify();
+  bare.route({ method, url: path, handler: async (_req, reply) => reply.type(type).send(bytes) });
+  return { base: await bare.listen({ port: 0, host: '127.0.0.1' }), close: () => bare.close() };
+}
+
 /** Loads `job` on the app, then a bare route answering the first real answer's bytes, alike. */
 async function pair(base: string, name: string, job: Job, note = ''): Promise<ApiRow> {
   const v = job.variants[0];
   const first = await fetch(base + job.path, { method: job.method, headers: { ...(v.body !== undefined ? { 'content-type': 'application/json' } : {}), ...v.headers }, body: v.body === undefined ? undefined : JSON.stringify(v.body) });
   const bytes = Buffer.from(await first.arrayBuffer());
   if (!first.ok) throw new Error(`${name}: ${first.status} ${bytes}`);
-  const type = first.headers.get('content-type') ?? 'application/json';
-  const bare = Fastify();
-  bare.route({ method: job.method, url: job.path.split('?')[0], handler: async (_req, reply) => reply.type(type).send(bytes) });
-  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await bareTwin(job.method, job.path.split('?')[0], bytes, first.headers.get('content-type') ?? 'application/json');
+  const bareBase = bare.base;
   // the first variant was used above; the run takes the others (a check-in or a submission happens once)
   const rest = job.variants.length > 1 ? job.variants.slice(1) : job.variants;
   const route = await cannon({ ...job, variants: rest, url: base + job.path });

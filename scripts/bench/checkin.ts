@@ -4,7 +4,7 @@
 // DATABASE_URL. A benchmark, not a test. `npx tsx scripts/bench/checkin.ts`; prints markdown.
 import os from 'node:os';
 import { load } from './load';
-import { seededBenchApp, type Kind } from './seeded-app';
+import { KINDS, seededBenchApp, type Kind } from './seeded-app';
 
 export async function benchCheckin(kind: Kind, total = 1000) {
   const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind);
@@ -42,6 +42,5 @@ export async function benchCheckin(kind: Kind, total = 1000) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(await benchCheckin('pglite'));
-  if (process.env.DATABASE_URL) console.log(await benchCheckin('postgres'));
+  for (const kind of KINDS) console.log(await benchCheckin(kind));
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { load } from './load';
 import { seedMeetings } from './meetings-seed';
+import { KINDS } from './seeded-app';
 
 const queries: Array<[string, string]> = [
   ['page 0, size 10', '?page=0&size=10'],
@@ -17,7 +18,7 @@ const queries: Array<[string, string]> = [
   ['status + start day', '?size=10&status=finished&startDate=2027-03-05'],
 ];
 
-for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]) {
+for (const kind of KINDS) {
   const schema = `bench_m_${process.pid}`;
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-')), SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }),

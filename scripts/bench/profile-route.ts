@@ -5,9 +5,9 @@
 //   PROFILE=list|participants|checkin (or PROFILE_PATH=/api/…, {meetingId} filled) DATABASE_URL=… npx tsx scripts/bench/profile-route.ts
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
-import Fastify from 'fastify';
 import { cannon, type CannonJob } from './cannon';
 import { seededBenchApp } from './seeded-app';
+import { bareTwin } from './api';
 
 const which = process.env.PROFILE ?? 'list';
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -49,11 +49,10 @@ async function main() {
   const v = job.variants[0];
   const one = await fetch(job.url, { method: job.method, headers: { ...v.headers, ...(v.body ? { 'content-type': 'application/json' } : {}) }, body: v.body ? JSON.stringify(v.body) : undefined });
   const bytes = Buffer.from(await one.arrayBuffer());
-  const bare = Fastify();
-  bare.route({ method: job.method, url: new URL(job.url).pathname, handler: async (_q, reply) => reply.type('application/json; charset=utf-8').send(bytes) });
-  const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const { pathname, search } = new URL(job.url);
+  const bare = await bareTwin(job.method, pathname, bytes, one.headers.get('content-type') ?? 'application/json');
   const b0 = process.cpuUsage();
-  const br = await cannon({ ...job, url: bareBase + new URL(job.url).pathname + new URL(job.url).search });
+  const br = await cannon({ ...job, url: bare.base + pathname + search });
   const bc = process.cpuUsage(b0);
   console.log(`bare: ${br.rps.toFixed(0)} req/s (${((100 * r.rps) / br.rps).toFixed(0)} %), server CPU ${per((bc.user + bc.system) / 1e6)} µs/request, ${bytes.length} bytes`);
   await bare.close();

@@ -34,7 +34,12 @@ export function sessionGuard(req: Req, first: number): { sql: string; params: un
   };
 }
 
-/** The full check (the caller's whole record, or the 401 saying why not) when a guarded statement found nothing. */
-export async function confirmCaller(ctx: Ctx, req: Req) {
-  if (req.caller?.unconfirmed) req.caller = await resolveToken(ctx, bearer(req)!);
+/**
+ * The full check (the caller's whole record, or the 401 saying why not) when a guarded statement found
+ * nothing. True when the caller was unconfirmed until now: the route then answers again with the whole record.
+ */
+export async function confirmCaller(ctx: Ctx, req: Req): Promise<boolean> {
+  if (!req.caller?.unconfirmed) return false;
+  req.caller = await resolveToken(ctx, bearer(req)!);
+  return true;
 }

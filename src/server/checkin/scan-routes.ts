@@ -120,10 +120,7 @@ export function scanRoutes(app: FastifyInstance) {
         const first = await arriveRecorded(ctx.db, arrival());
         if (first) return ok({ success: true, participant: scanView(first) }, req.t('checkin.success'));
       }
-      if (req.caller!.unconfirmed) {
-        await confirmCaller(ctx, req);
-        return confirm(req);
-      }
+      if (await confirmCaller(ctx, req)) return confirm(req);
       const { participant } = await participantIn(ctx, req, b.meetingId, b.userId);
       const code = b.checkinCode?.trim() || participant.checkin_code || '';
       if (!ARRIVALS.includes(b.status)) {

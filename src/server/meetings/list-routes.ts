@@ -60,10 +60,7 @@ export function listRoutes(app: FastifyInstance) {
          ORDER BY z.created_at DESC, z.id DESC`,
         [...params, q.size, q.page * q.size, ...session.params],
       );
-      if (!rows.length && req.caller!.unconfirmed) {
-        await confirmCaller(ctx, req);
-        return list(req);
-      }
+      if (!rows.length && (await confirmCaller(ctx, req))) return list(req);
       const totalItems = rows.length ? Number(rows[0].page_total) : Number((await ctx.db.query(countSql, params))[0].n);
       const page = { meetings: rows.map(({ page_total: _t, ...r }) => present(ctx, req, r)), totalItems, currentPage: q.page };
       return ok({ ...page, totalPages: Math.ceil(totalItems / q.size), size: q.size }, undefined, page);

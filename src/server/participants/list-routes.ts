@@ -28,11 +28,8 @@ export function listRoutes(app: FastifyInstance) {
 
   const list = async (req: Req): Promise<unknown> => {
     const id = Number((req.params as { meetingId: string }).meetingId);
-    // not an id: meetingOf answers the same 404 as for another organizer's meeting
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      await confirmCaller(ctx, req);
-      await meetingOf(ctx, req);
-    }
+    // not an id: meetingOf answers the same 404 as for another organizer's meeting (after the session's 401, see route.ts)
+    if (!Number.isSafeInteger(id) || id <= 0) await meetingOf(ctx, req);
     const q = req.query as ListQuery;
     const params: unknown[] = [id];
     const where: string[] = [];
@@ -64,10 +61,7 @@ export function listRoutes(app: FastifyInstance) {
       `SELECT y.*, ${countsSql('y')}, (${countSql}) AS row_page_total FROM (${page}) y
        WHERE EXISTS (SELECT 1 FROM meetings m WHERE m.id = $1 AND (${owner} IS NULL OR m.organizer_id = ${owner})) AND ${session.sql} ${order('y')}`,
       [...params, q.size, q.page * q.size, ownerScope(req.caller!.user), ...session.params]);
-    if (!rows.length && req.caller!.unconfirmed) {
-      await confirmCaller(ctx, req);
-      return list(req);
-    }
+    if (!rows.length && (await confirmCaller(ctx, req))) return list(req);
     // no row: not the caller's meeting (404), or a page past the end (the total still counts)
     if (!rows.length) await meetingOf(ctx, req);
     const total = rows.length ? Number(rows[0].row_page_total) : Number((await ctx.db.query(countSql, params))[0].n);
