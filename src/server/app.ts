@@ -12,6 +12,7 @@ import { Repo } from './db/repo';
 import { loadSchemas, type SchemaBundle } from './schemas';
 import type { Ctx } from './http/context';
 import { installErrorHandling } from './http/errors-handler';
+import { AnswerCache } from './http/answer-cache';
 import { buildOpenApi } from './http/openapi';
 import { route } from './http/route';
 import { loadLimits, tokenSecret } from './settings';
@@ -80,9 +81,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sender: opts.sender ?? (await createSender(config, app.log)),
     tokenSecret: await tokenSecret(db),
     uploadDir: path.join(config.dataDir, 'uploads'),
+    answers: new AnswerCache(db.changes, config.answerCacheMs),
   };
   app.decorate('ctx', ctx);
-  if (!opts.db) app.addHook('onClose', async () => db.close());
+  // other processes' writes reach this one's kept answers; stopped before the database closes
+  const stopListening = config.answerCacheMs > 0 ? await db.listenForChanges() : async () => {};
+  app.addHook('onClose', async () => {
+    await stopListening();
+    if (!opts.db) await db.close();
+  });
   installErrorHandling(app);
 
   await app.register(helmet, {

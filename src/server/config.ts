@@ -16,6 +16,8 @@ const Env = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** off: no named prepared statements (a pooler in transaction mode in front of PostgreSQL) */
   PG_PREPARE: z.enum(['on', 'off']).default('on'),
+  /** how long the hottest organizer reads are given again from memory at most (http/answer-cache.ts); 0: never */
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -31,6 +33,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   pgPrepare: boolean;
+  answerCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     pgPrepare: e.PG_PREPARE === 'on',
+    answerCacheMs: e.ANSWER_CACHE_MS,
   };
 }

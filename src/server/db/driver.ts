@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StatementNames } from './prepared';
+import { changesChannel, ChangeFeed, isWrite, PEER_BEAT_MS } from './change-feed';
 
 export interface Db {
   query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -9,6 +10,16 @@ export interface Db {
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** when the data may have changed (change-feed.ts); every write sent through this Db moves it */
+  readonly changes: ChangeFeed;
+  /** Hears other processes' writes until the returned stop is called (PostgreSQL; PGlite has no other process). */
+  listenForChanges(): Promise<() => Promise<void>>;
+}
+
+/** Runs a statement and tells the feed when it may have written (after it settled: committed or failed). */
+function noting<T>(feed: ChangeFeed, sql: string, run: Promise<T>): Promise<T> {
+  if (!isWrite(sql)) return run;
+  return run.finally(() => feed.wrote());
 }
 
 export interface DbOptions {
@@ -29,13 +40,17 @@ async function openPglite(dir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const pg = await PGlite.create(dir);
+  const changes = new ChangeFeed();
   const wrap = (q: { query: typeof pg.query }): Db['query'] => async (sql, params) => (await q.query<any>(sql, params as any[])).rows;
+  const outside = wrap(pg);
   const db: Db = {
     kind: 'pglite',
-    query: wrap(pg),
-    // PGlite is one connection: a nested tx just runs inside the outer one.
-    tx: (fn) => pg.transaction((t) => fn({ ...db, query: wrap(t as any), tx: (f) => f(db) })),
+    changes,
+    query: (sql, params) => noting(changes, sql, outside(sql, params)),
+    // PGlite is one connection: a nested tx just runs inside the outer one; the feed moves once it settled.
+    tx: (fn) => noting(changes, 'UPDATE', pg.transaction((t) => fn({ ...db, query: wrap(t as any), tx: (f) => f(db) }))),
     close: () => pg.close(),
+    listenForChanges: async () => async () => {},
   };
   return db;
 }
@@ -49,31 +64,88 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
   const make = (q: (sql: string, p?: unknown[]) => Promise<{ rows: any[] }>): Db['query'] => async (sql, params) => (await q(sql, params)).rows;
   const names = new StatementNames(prepare);
   const named = (sql: string, params?: unknown[]) => pool.query({ name: names.nameFor(sql, params), text: sql, values: params as any[] });
+  const changes = new ChangeFeed((payload) => pool.query('SELECT pg_notify($1, $2)', [changesChannel(schema), payload]));
+  // outside a transaction a stale plan is retried at once under a new name (see prepared.ts)
+  const outside = make((s, p) => named(s, p).catch((e) => (names.renewOn(e) ? named(s, p) : Promise.reject(e))));
   const db: Db = {
     kind: 'postgres',
-    // outside a transaction a stale plan is retried at once under a new name (see prepared.ts)
-    query: make((s, p) => named(s, p).catch((e) => (names.renewOn(e) ? named(s, p) : Promise.reject(e)))),
-    async tx(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        // named too; a stale plan cannot be retried inside the aborted transaction, the names are renewed for the next one
-        const run = (s: string, p?: unknown[]) => client.query({ name: names.nameFor(s, p), text: s, values: p as any[] }).catch((e) => {
-          names.renewOn(e);
-          throw e;
-        });
-        const inner: Db = { ...db, query: make(run), tx: (f) => f(inner) };
-        const out = await fn(inner);
-        await client.query('COMMIT');
-        return out;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        client.release();
-      }
+    changes,
+    query: (sql, params) => noting(changes, sql, outside(sql, params)),
+    tx: (fn) => noting(changes, 'UPDATE', transaction(fn)),
+    close: async () => {
+      await changes.settle();
+      await pool.end();
     },
-    close: () => pool.end(),
+    listenForChanges: () => listen(url, schema, changes),
   };
+  async function transaction<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      // named too; a stale plan cannot be retried inside the aborted transaction, the names are renewed for the next one
+      const run = (s: string, p?: unknown[]) => client.query({ name: names.nameFor(s, p), text: s, values: p as any[] }).catch((e) => {
+        names.renewOn(e);
+        throw e;
+      });
+      const inner: Db = { ...db, query: make(run), tx: (f) => f(inner) };
+      const out = await fn(inner);
+      await client.query('COMMIT');
+      return out;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
   return db;
+}
+
+/** The listener connection's application_name. */
+export const listenerName = (feed: ChangeFeed) => `conflow-listen-${feed.instance.slice(0, 8)}`;
+
+/**
+ * A connection of its own that LISTENs for other processes' announcements; while it is away the feed
+ * is not live (nothing kept is trusted) and it reconnects after a second.
+ */
+async function listen(url: string, schema: string | undefined, feed: ChangeFeed): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const beat = setInterval(() => feed.beat(), PEER_BEAT_MS).unref();
+  const connect = async () => {
+    if (stopped) return;
+    // named so an operator (or a test) can tell the listeners apart in pg_stat_activity
+    const c = new pg.Client({ connectionString: url, options: schema ? `-c search_path=${schema}` : undefined, application_name: listenerName(feed) });
+    let down = false;
+    const drop = () => {
+      if (down) return;
+      down = true;
+      feed.lost();
+      c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    };
+    c.on('error', drop);
+    c.on('end', drop);
+    c.on('notification', (n) => feed.heard(n.payload ?? ''));
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${changesChannel(schema)}"`);
+      if (down || stopped) return void c.end().catch(() => {});
+      client = c;
+      feed.joined();
+    } catch {
+      drop();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(beat);
+    feed.lost();
+    await client?.end().catch(() => {});
+  };
 }

@@ -7,6 +7,7 @@ import type { Repo, Row } from '../db/repo';
 import type { Limits } from '../limits';
 import type { Sender } from '../accounts/sender';
 import type { Lang } from '../../shared/messages';
+import type { AnswerCache } from './answer-cache';
 
 export interface Ctx {
   db: Db;
@@ -17,6 +18,8 @@ export interface Ctx {
   sender: Sender;
   tokenSecret: Buffer;
   uploadDir: string;
+  /** answers of the routes declared `answerCache` (answer-cache.ts) */
+  answers: AnswerCache;
 }
 
 export interface Caller {

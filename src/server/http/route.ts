@@ -23,12 +23,18 @@ export interface RouteDef {
    * confirmCaller when that finds nothing: one round trip for the hottest calls. 'admin' routes only.
    */
   inlineSession?: boolean;
+  /** GET with inlineSession: the answer is kept for its caller until anything is written (answer-cache.ts) */
+  answerCache?: boolean;
   handler(req: Req, reply: FastifyReply): Promise<unknown>;
 }
 
 export const routeTable: WeakMap<FastifyInstance, RouteDef[]> = new WeakMap();
 
+/** what Fastify sends an object answer as; a kept answer is sent alike */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function route(app: FastifyInstance, def: RouteDef) {
+  if (def.answerCache && (def.method !== 'GET' || !def.inlineSession)) throw new Error(`${def.url}: answerCache is for GET routes with inlineSession`);
   const table = routeTable.get(app) ?? [];
   table.push(def);
   routeTable.set(app, table);
@@ -47,8 +53,22 @@ export function route(app: FastifyInstance, def: RouteDef) {
         }
       });
     },
-    handler: def.inlineSession ? (req, reply) => provenFirst(req, () => def.handler(req, reply)) : def.handler,
+    handler: def.answerCache ? kept : def.inlineSession ? (req, reply) => provenFirst(req, () => def.handler(req, reply)) : def.handler,
   });
+
+  /** The caller's kept answer, else the handler's, kept when nothing was written while it was made. */
+  async function kept(req: Req, reply: FastifyReply): Promise<unknown> {
+    const answers = app.ctx.answers;
+    const hit = answers.get(req);
+    if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
+    const epoch = answers.begin();
+    const out = await provenFirst(req, () => def.handler(req, reply));
+    if (epoch === null || reply.sent || reply.statusCode !== 200 || out === null || typeof out !== 'object') return out;
+    // a successful answer proved the session (its statement's guard, or confirmCaller when that found nothing)
+    const body = JSON.stringify(out);
+    answers.keep(req, epoch, body);
+    return reply.type(JSON_TYPE).send(body);
+  }
 
   /** An unproven session answers its 401 before any other refusal, as a checked one would (auth before validation). */
   async function provenFirst<T>(req: Req, fn: () => Promise<T>): Promise<T> {

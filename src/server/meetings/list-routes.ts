@@ -26,6 +26,7 @@ export function listRoutes(app: FastifyInstance) {
     answer: '{ meetings, totalItems, currentPage, totalPages, size } (also at the top level)',
     summary: 'The caller’s meetings (a super admin: all), paged; search in title or location, status, start day',
     inlineSession: true,
+    answerCache: true,
     handler: async function list(req): Promise<unknown> {
       const q = req.query as ListQuery;
       const where: string[] = [];

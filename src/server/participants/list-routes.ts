@@ -71,11 +71,11 @@ export function listRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET', url: '/api/user-management/meeting/:meetingId/participants', access: 'admin', tags: ['participants'], query: 'participants.query',
     answer: PAGE_ANSWER, summary: 'The meeting’s participants, one page at a time, with their newest non-draft registration',
-    inlineSession: true, handler: list,
+    inlineSession: true, answerCache: true, handler: list,
   });
   route(app, {
     method: 'GET', url: '/api/user-management/meeting/:meetingId/users', access: 'admin', tags: ['participants'], query: 'participants.query',
     answer: PAGE_ANSWER, summary: 'The meeting’s user list: the same people and rows as /participants',
-    inlineSession: true, handler: list,
+    inlineSession: true, answerCache: true, handler: list,
   });
 }

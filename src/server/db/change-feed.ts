@@ -1,0 +1,123 @@
+// Tells this process when the data may have changed, so answers kept in memory (http/answer-cache.ts)
+// are never served across a write. Every statement that writes, sent through this process's Db, moves
+// the epoch at once; on PostgreSQL the write is also announced (NOTIFY, coalesced: at most one in
+// flight) to the other Conflow processes on the database, whose listeners move their epoch. A process
+// only trusts its memory while it is `live`: always on PGlite (one process owns the database), on
+// PostgreSQL while its listener is connected and has heard its own hello; a lost listener moves the
+// epoch and stops the trust until it is back.
+// Why not triggers with NOTIFY in every write transaction: PostgreSQL serialises the commits of
+// notifying transactions (PreCommit_Notify's lock, held across the WAL flush), which halved a 10-client
+// update benchmark here; an announcement in its own tiny transaction after the commit costs nothing.
+import { randomUUID } from 'node:crypto';
+
+/** The channel of one database's Conflow data: per schema, so deployments (or test runs) sharing a database do not wake each other. */
+export const changesChannel = (schema?: string) => (schema ? `conflow_changed_${schema}` : 'conflow_changed');
+
+const WRITES = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|ALTER|DROP|CREATE|COPY)\b/i;
+const seen = new Map<string, boolean>();
+
+/** Whether a statement may change data (a SELECT … FOR UPDATE counts too: an over-cautious yes costs a cache miss). */
+export function isWrite(sql: string): boolean {
+  let w = seen.get(sql);
+  if (w === undefined) {
+    w = WRITES.test(sql);
+    if (seen.size < 5000) seen.set(sql, w);
+  }
+  return w;
+}
+
+/** How long another process counts as listening after it was last heard (it says `here` every PEER_BEAT_MS). */
+export const PEER_MS = 30_000;
+export const PEER_BEAT_MS = 10_000;
+
+/**
+ * The messages on the channel, `kind:instance`: `hello` from a process whose listener just connected
+ * (every other process answers `changed`: it may have written before it knew of the newcomer);
+ * `here` every PEER_BEAT_MS from every listening process; `changed` after a write. A process announces
+ * its writes only while another process is known to listen (or while its own listener is away, when
+ * it cannot know): alone, as Conflow runs by default, a write costs no announcement.
+ */
+export class ChangeFeed {
+  /** moves on every change this process makes or hears of */
+  epoch = 0;
+  /** whether every change, wherever made, reaches this process (see above) */
+  live: boolean;
+  /** this process's messages come back to it; they are recognised by this */
+  readonly instance = randomUUID();
+  /** messages sent so far (a measure for tests and the benchmark) */
+  sent = 0;
+  private listening = false;
+  private peersUntil = 0;
+  private inFlight: Promise<void> | null = null;
+  private again = false;
+
+  /** `announce`: sends the payload on the changes channel (PostgreSQL); none on PGlite, which is live from the start */
+  constructor(private readonly announce?: (payload: string) => Promise<unknown>) {
+    this.live = !announce;
+  }
+
+  /** A statement that may have written has finished (committed, or failed: a needless move is harmless). */
+  wrote(): void {
+    this.epoch++;
+    if (this.announce && (!this.listening || Date.now() < this.peersUntil)) this.changed();
+  }
+
+  /** A message from the listener. */
+  heard(payload: string): void {
+    const [kind, from] = payload.split(':');
+    if (from === this.instance) {
+      // our own hello came back: the listener hears the channel, so what is kept can be trusted
+      if (kind === 'hello' && this.listening) this.live = true;
+      return;
+    }
+    this.peersUntil = Date.now() + PEER_MS;
+    if (kind === 'changed') this.epoch++;
+    else if (kind === 'hello') this.changed();
+  }
+
+  /** The listener is connected (again): changes missed while it was away are unknown, so everything kept is dropped. */
+  joined(): void {
+    this.epoch++;
+    this.listening = true;
+    this.say('hello');
+  }
+
+  lost(): void {
+    this.live = false;
+    this.listening = false;
+    this.epoch++;
+  }
+
+  /** Tells the others this process still listens. */
+  beat(): void {
+    if (this.listening) this.say('here');
+  }
+
+  /** Waits for the announcement in flight (before closing the pool). */
+  async settle(): Promise<void> {
+    while (this.inFlight) await this.inFlight;
+  }
+
+  private say(kind: string): void {
+    this.sent++;
+    this.announce!(`${kind}:${this.instance}`).catch(() => undefined);
+  }
+
+  /** `changed`, coalesced: at most one in flight; writes meanwhile are announced by one more after it. */
+  private changed(): void {
+    if (this.inFlight) {
+      this.again = true;
+      return;
+    }
+    this.sent++;
+    this.inFlight = this.announce!(`changed:${this.instance}`)
+      .then(() => undefined, () => undefined)
+      .finally(() => {
+        this.inFlight = null;
+        if (this.again) {
+          this.again = false;
+          this.changed();
+        }
+      });
+  }
+}

@@ -1,0 +1,198 @@
+// The hottest organizer reads are given again from memory (src/server/http/answer-cache.ts): a repeated
+// read sends no statement, yet no answer outlives a write, a logout or a disabled account, none is given to
+// another caller or in another language, and on PostgreSQL another process's write reaches this one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { listenerName, openDb } from '../../src/server/db/driver';
+import { DATABASES, call, makeApp, registerOrganizer, type TestApp } from './harness';
+import { NOT_LOGGED_IN, confirm, world } from './checkin.fixtures';
+
+/** How many statements `fn` sends through the app's database. */
+async function statements(t: { db: TestApp['db'] }, fn: () => Promise<unknown>): Promise<number> {
+  const db = t.db as { query: TestApp['db']['query'] };
+  const orig = db.query;
+  let n = 0;
+  db.query = ((sql: string, params?: unknown[]) => {
+    n++;
+    return orig.call(t.db, sql, params);
+  }) as typeof orig;
+  try {
+    await fn();
+  } finally {
+    db.query = orig;
+  }
+  return n;
+}
+
+const LIST = '/api/co/meeting/list?page=0&size=10';
+const pageOf = (meetingId: number) => `/api/user-management/meeting/${meetingId}/participants?page=0&size=20`;
+
+/** Waits until no change has been heard for a while (another app's start-up writes are announced too). */
+async function quiet(t: { db: TestApp['db'] }) {
+  for (let last = -1; last !== t.db.changes.epoch; ) {
+    last = t.db.changes.epoch;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe.each(DATABASES)('answers kept in memory (%s)', (kind) => {
+  let t: TestApp;
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    t = await makeApp(kind);
+    w = await world(t, 'kept');
+    await until('the change listener is connected', () => t.db.changes.live);
+  });
+  afterAll(() => t.close());
+
+  it('a repeated read sends no statement and gives the same bytes', async () => {
+    for (const url of [LIST, pageOf(w.meeting.id)]) {
+      let first: Awaited<ReturnType<typeof call>> | undefined;
+      let again: Awaited<ReturnType<typeof call>> | undefined;
+      expect(await statements(t, async () => (first = await call(t.app, 'GET', url, { token: w.token })))).toBeGreaterThan(0);
+      expect(await statements(t, async () => (again = await call(t.app, 'GET', url, { token: w.token })))).toBe(0);
+      expect(again!.status).toBe(200);
+      expect(again!.body).toEqual(first!.body);
+      expect(again!.headers['content-type']).toBe(first!.headers['content-type']);
+    }
+  });
+
+  it('another organizer, another language and another page each get their own answer', async () => {
+    await call(t.app, 'GET', LIST, { token: w.token });
+    const other = await registerOrganizer(t, 'kept-other');
+    let r: Awaited<ReturnType<typeof call>> | undefined;
+    expect(await statements(t, async () => (r = await call(t.app, 'GET', LIST, { token: other.token })))).toBeGreaterThan(0);
+    expect(r!.body.data.meetings).toEqual([]);
+    // the foreign meeting's page stays a 404 for the other organizer even after its owner's page was kept
+    await call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token });
+    expect((await call(t.app, 'GET', pageOf(w.meeting.id), { token: other.token })).status).toBe(404);
+    await call(t.app, 'GET', LIST, { token: w.token, lang: 'zh' });
+    expect(await statements(t, () => call(t.app, 'GET', LIST, { token: w.token, lang: 'en' }))).toBeGreaterThan(0);
+    expect(await statements(t, () => call(t.app, 'GET', '/api/co/meeting/list?page=1&size=10', { token: w.token }))).toBeGreaterThan(0);
+  });
+
+  it('a write through the API or straight to the database is seen by the next read', async () => {
+    await call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token });
+    expect((await confirm(t, w.token, w.people[0].id, w.meeting.id)).status).toBe(200);
+    const page = await call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token });
+    const row = page.body.data.list.find((p: { id: number }) => p.id === w.people[0].id);
+    expect(row.checkinStatus).toBe('checked_in');
+
+    await call(t.app, 'GET', LIST, { token: w.token });
+    await t.db.query('UPDATE meetings SET title = $1 WHERE id = $2', ['改过的标题', w.meeting.id]);
+    const list = await call(t.app, 'GET', LIST, { token: w.token });
+    expect(list.body.data.meetings[0].title).toBe('改过的标题');
+  });
+
+  it('alone on its database a process announces no write', async () => {
+    const before = t.db.changes.sent;
+    expect((await confirm(t, w.token, w.people[2].id, w.meeting.id)).status).toBe(200);
+    await t.db.query('UPDATE meetings SET location = $1 WHERE id = $2', ['别处', w.meeting.id]);
+    expect(t.db.changes.sent).toBe(before);
+  });
+
+  it('a logged-out or disabled caller is refused although their answer was kept', async () => {
+    const gone = await registerOrganizer(t, 'kept-gone');
+    expect((await call(t.app, 'GET', LIST, { token: gone.token })).status).toBe(200);
+    expect(await statements(t, () => call(t.app, 'GET', LIST, { token: gone.token }))).toBe(0);
+    expect((await call(t.app, 'POST', '/api/auth/logout', { token: gone.token })).status).toBe(200);
+    const after = await call(t.app, 'GET', LIST, { token: gone.token });
+    expect([after.status, after.body.message]).toEqual([401, NOT_LOGGED_IN[0]]);
+
+    const off = await registerOrganizer(t, 'kept-off');
+    expect((await call(t.app, 'GET', LIST, { token: off.token })).status).toBe(200);
+    await t.db.query("UPDATE users SET status = 'disabled' WHERE id = $1", [off.user.id]);
+    expect((await call(t.app, 'GET', LIST, { token: off.token })).status).toBe(401);
+  });
+
+  it('ANSWER_CACHE_MS bounds how long an answer is given again; 0 keeps none', async () => {
+    const short = await makeApp(kind, { env: { ANSWER_CACHE_MS: '150' } });
+    const none = await makeApp(kind, { env: { ANSWER_CACHE_MS: '0' } });
+    try {
+      for (const a of [short, none]) await until('listening', () => a.db.changes.live || a === none);
+      const o1 = await registerOrganizer(short, 'kept-short');
+      await call(short.app, 'GET', LIST, { token: o1.token });
+      expect(await statements(short, () => call(short.app, 'GET', LIST, { token: o1.token }))).toBe(0);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await statements(short, () => call(short.app, 'GET', LIST, { token: o1.token }))).toBeGreaterThan(0);
+
+      const o2 = await registerOrganizer(none, 'kept-none');
+      await call(none.app, 'GET', LIST, { token: o2.token });
+      expect(await statements(none, () => call(none.app, 'GET', LIST, { token: o2.token }))).toBeGreaterThan(0);
+    } finally {
+      await short.close();
+      await none.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('answers kept in memory, two processes on one PostgreSQL', () => {
+  let t: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let secondDb: Awaited<ReturnType<typeof openDb>>;
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    t = await makeApp('postgres');
+    w = await world(t, 'twin');
+    const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    secondDb = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
+    second = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: t.app.ctx.config.dataDir, SUPER_ADMIN_PASSWORD: 'admin-pass-1' }), captcha: false },
+      db: secondDb,
+      logger: false,
+      print: () => {},
+    });
+    await until('both listeners are connected', () => t.db.changes.live && secondDb.changes.live);
+    await quiet(t);
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb.close();
+    await t.close();
+  });
+
+  it('a check-in at the other process reaches this one’s kept participant page', async () => {
+    await call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token });
+    expect(await statements(t, () => call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token }))).toBe(0);
+    const before = t.db.changes.epoch;
+    const sent = secondDb.changes.sent;
+    const r = await call(second, 'POST', '/api/user/update-checkin-status', { token: w.token, body: { userId: w.people[1].id, meetingId: w.meeting.id, status: 'checked_in' } });
+    expect(r.status).toBe(200);
+    await until('the other process’s write is heard', () => t.db.changes.epoch > before);
+    expect(secondDb.changes.sent).toBeGreaterThan(sent);
+    const page = await call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token });
+    expect(page.body.data.list.find((p: { id: number }) => p.id === w.people[1].id).checkinStatus).toBe('checked_in');
+  });
+
+  it('a logout at the other process ends this one’s kept answers for that session', async () => {
+    const o = await registerOrganizer(t, 'twin-gone');
+    await call(t.app, 'GET', LIST, { token: o.token });
+    const before = t.db.changes.epoch;
+    expect((await call(second, 'POST', '/api/auth/logout', { token: o.token })).status).toBe(200);
+    await until('the logout is heard', () => t.db.changes.epoch > before);
+    expect((await call(t.app, 'GET', LIST, { token: o.token })).status).toBe(401);
+  });
+
+  it('while its listener is away a process keeps and gives nothing, and it comes back', async () => {
+    await call(t.app, 'GET', LIST, { token: w.token });
+    expect(await statements(t, () => call(t.app, 'GET', LIST, { token: w.token }))).toBe(0);
+    // a write from outside Conflow is not announced; only the listener's loss makes this process ask again
+    const [{ n }] = await secondDb.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = $1', [listenerName(t.db.changes)]);
+    expect(n).toBe(1);
+    await until('the loss is noticed', () => !t.db.changes.live);
+    expect(await statements(t, () => call(t.app, 'GET', LIST, { token: w.token }))).toBeGreaterThan(0);
+    expect(await statements(t, () => call(t.app, 'GET', LIST, { token: w.token }))).toBeGreaterThan(0);
+    await until('the listener is back', () => t.db.changes.live, 5000);
+    await call(t.app, 'GET', LIST, { token: w.token });
+    expect(await statements(t, () => call(t.app, 'GET', LIST, { token: w.token }))).toBe(0);
+  });
+});
