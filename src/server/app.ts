@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import { loadSchemas, type SchemaBundle } from './schemas';
 import type { Ctx } from './http/context';
 import { installErrorHandling } from './http/errors-handler';
 import { AnswerCache } from './http/answer-cache';
+import { securityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { route } from './http/route';
 import { loadLimits, tokenSecret } from './settings';
@@ -92,7 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
