@@ -19,19 +19,26 @@ export function claimCaller(ctx: Ctx, req: Req, token: string) {
   req.caller = { user: { id: Number(payload.sub), role: payload.role }, sessionId: payload.sid, unconfirmed: true };
 }
 
+/** The condition of a live session of an active user of that role, over any three SQL expressions. */
+export const liveSessionSql = (sid: string, uid: string, role: string) =>
+  `EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ${sid} AND s.user_id = ${uid} AND u.role = ${role}
+        AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'active')`;
+
+/** What liveSessionSql needs of an unconfirmed caller (session id, user id, role); null once confirmed. */
+export function sessionClaim(req: Req): [string, number, string] | null {
+  const c = req.caller!;
+  return c.unconfirmed ? [c.sessionId, Number(c.user.id), String(c.user.role)] : null;
+}
+
 /**
  * An SQL condition (true only for the caller's live session) with its parameters numbered from
  * `first`; a confirmed caller needs none ('true'). Append the parameters after the statement's own.
  */
 export function sessionGuard(req: Req, first: number): { sql: string; params: unknown[] } {
-  const c = req.caller!;
-  if (!c.unconfirmed) return { sql: 'true', params: [] };
-  return {
-    sql: `EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $${first} AND s.user_id = $${first + 1} AND u.role = $${first + 2}
-        AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'active')`,
-    params: [c.sessionId, c.user.id, c.user.role],
-  };
+  const claim = sessionClaim(req);
+  if (!claim) return { sql: 'true', params: [] };
+  return { sql: liveSessionSql(`$${first}`, `$${first + 1}`, `$${first + 2}`), params: claim };
 }
 
 /**

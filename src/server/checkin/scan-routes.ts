@@ -4,7 +4,8 @@
 // code at once record exactly one check-in (the others get "already checked in").
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
-import { confirmCaller, sessionGuard } from '../auth/inline-session';
+import { confirmCaller } from '../auth/inline-session';
+import { ArrivalQueue, NOT_ARRIVED, type Arrival } from './arrivals';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import type { Db } from '../db/driver';
@@ -17,8 +18,6 @@ import { addRecord, addRefusal } from './records';
 
 const tags = ['checkin'];
 export const ARRIVALS = ['checked_in', 'late'];
-/** The whole concurrency guard of an arrival (see arrive). */
-const NOT_ARRIVED = "checkin_status NOT IN ('checked_in', 'late')";
 
 /**
  * Records an arrival unless the participant has arrived already: the condition in the UPDATE is the
@@ -33,49 +32,10 @@ export async function arrive(db: Db, participantId: number, status: string, guar
   return row;
 }
 
-export interface Arrival {
-  participantId: number;
-  meetingId: number;
-  /** ownerScope of the caller: null for a super admin */
-  owner: number | null;
-  status: string;
-  /** the scanned code; else the participant's own */
-  code?: string;
-  /** the caller's id; the record names it as the users table does */
-  operatorId: number;
-  /** the caller's session, proven in the same statement (auth/inline-session.ts) */
-  session: { sql: string; params: unknown[] };
-}
-
-/**
- * The arrival and its success record in one statement (a data-modifying CTE: atomic without a
- * transaction), for an enabled participant of a meeting the caller owns; no row when any of that
- * fails, and the caller then looks for the reason. The guard is arrive()'s condition; the record's
- * columns are cut as addRecord() cuts them.
- */
-export async function arriveRecorded(db: Db, a: Arrival): Promise<Row | undefined> {
-  const [row] = await db.query(
-    `WITH u AS (
-       UPDATE participants SET checkin_status = $2, checkin_time = now(), updated_at = now()
-       WHERE id = $1 AND meeting_id = $3 AND ${NOT_ARRIVED}
-         AND status IS DISTINCT FROM 'disabled' AND is_active IS DISTINCT FROM false
-         AND EXISTS (SELECT 1 FROM meetings m WHERE m.id = $3 AND ($4::int IS NULL OR m.organizer_id = $4))
-         AND ${a.session.sql}
-       RETURNING *
-     ), r AS (
-       INSERT INTO checkin_records (meeting_id, participant_id, code, name, phone, company, status, checkin_status, operator, operator_id)
-       SELECT u.meeting_id, u.id, left(coalesce($5, u.checkin_code, ''), 64), left(coalesce(u.name, u.username, ''), 50), u.phone,
-              nullif(left(coalesce(nullif(u.company, ''), u.workplace, ''), 100), ''), 'success', $2,
-              (SELECT left(coalesce(nullif(o.name, ''), nullif(o.username, ''), ''), 50) FROM users o WHERE o.id = $6), $6
-       FROM u
-     )
-     SELECT * FROM u`,
-    [a.participantId, a.status, a.meetingId, a.owner, a.code || null, a.operatorId, ...a.session.params]);
-  return row;
-}
-
 export function scanRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // PGlite is one connection: a statement at a time, the others gather meanwhile
+  const arrivals = new ArrivalQueue(ctx.db, ctx.db.kind === 'pglite' ? 1 : 2);
   const already = (p: Row) => new AppError(409, 'checkin.already', { time: fromStored(p.checkin_time) ?? '' });
 
   const find = async (req: Req) => {
@@ -112,12 +72,12 @@ export function scanRoutes(app: FastifyInstance) {
       const operator = req.caller!.user;
       const arrival = (): Arrival => ({
         participantId: b.userId, meetingId: b.meetingId, owner: ownerScope(operator), status: b.status, code: b.checkinCode?.trim(),
-        operatorId: Number(operator.id), session: sessionGuard(req, 7),
+        operatorId: Number(operator.id), claim: [req.caller!.sessionId, Number(operator.id), String(operator.role)],
       });
       // the usual scan, a first arrival, is one statement with the session check; any refusal is
       // explained by the steps below, for the confirmed caller
       if (ARRIVALS.includes(b.status)) {
-        const first = await arriveRecorded(ctx.db, arrival());
+        const first = await arrivals.arrive(arrival());
         if (first) return ok({ success: true, participant: scanView(first) }, req.t('checkin.success'));
       }
       if (await confirmCaller(ctx, req)) return confirm(req);
@@ -129,7 +89,7 @@ export function scanRoutes(app: FastifyInstance) {
         return ok({ success: true, participant: scanView(row) }, req.t('checkin.statusSaved'));
       }
       if (participant.status === 'disabled' || participant.is_active === false) throw new AppError(409, 'checkin.disabled');
-      const done = await arriveRecorded(ctx.db, arrival());
+      const done = await arrivals.arrive(arrival());
       if (done) return ok({ success: true, participant: scanView(done) }, req.t('checkin.success'));
       const [now] = await ctx.db.query('SELECT * FROM participants WHERE id = $1', [participant.id]);
       const refusal = already(now);
