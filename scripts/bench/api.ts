@@ -44,7 +44,7 @@ async function pair(base: string, name: string, job: Job, note = ''): Promise<Ap
 const fakeReq = { ip: '127.0.0.1', headers: {} } as unknown as Req;
 
 /** An open flow (published site, enabled flow, saved design) and sessions for `count` of the meeting's participants. */
-async function registrationSetup(app: FastifyInstance, base: string, auth: Record<string, string>, meetingId: number, count: number) {
+export async function registrationSetup(app: FastifyInstance, base: string, auth: Record<string, string>, meetingId: number, count: number) {
   const json = async (method: string, url: string, body?: unknown) => {
     const res = await fetch(base + url, { method, headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
     const out = await res.json();

@@ -2,12 +2,12 @@
 // call with autocannon from its own process and prints the server's CPU time per request (this process)
 // and the database's (PostgreSQL backends, from /proc), so a change to a hot path can be judged by the
 // work it costs rather than by a noisy req/s. Run with `node --cpu-prof --import tsx` for a profile.
-//   PROFILE=list|participants|checkin (or PROFILE_PATH=/api/…, {meetingId} filled) DATABASE_URL=… npx tsx scripts/bench/profile-route.ts
+//   PROFILE=list|participants|submit|checkin (or PROFILE_PATH=/api/…, {meetingId} filled) DATABASE_URL=… npx tsx scripts/bench/profile-route.ts
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
 import { cannon, type CannonJob } from './cannon';
 import { seededBenchApp } from './seeded-app';
-import { bareTwin } from './api';
+import { bareTwin, registrationSetup } from './api';
 
 const which = process.env.PROFILE ?? 'list';
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -33,6 +33,7 @@ async function main() {
   if (process.env.PROFILE_PATH) job = { method: 'GET', url: base + process.env.PROFILE_PATH.replace('{meetingId}', String(m)), amount, variants: [{ headers: process.env.PROFILE_ANONYMOUS ? {} : auth }] };
   else if (which === 'list') job = { method: 'GET' as const, url: `${base}/api/co/meeting/list?page=0&size=10`, amount, variants: [{ headers: auth }] };
   else if (which === 'participants') job = { method: 'GET' as const, url: `${base}/api/user-management/meeting/${m}/participants?page=0&size=20`, amount, variants: [{ headers: auth }] };
+  else if (which === 'submit') job = { method: 'POST' as const, url: `${base}/api/registrations/submit`, amount, variants: await registrationSetup(app, base, auth, m, 2 * amount + 1) };
   else {
     const ids = await app.ctx.db.query("SELECT id FROM participants WHERE meeting_id = $1 AND checkin_status NOT IN ('checked_in', 'late') ORDER BY id DESC LIMIT $2", [m, 2 * amount + 1]);
     job = { method: 'POST' as const, url: `${base}/api/user/update-checkin-status`, amount, variants: ids.map((r) => ({ headers: auth, body: { userId: Number(r.id), meetingId: m, status: 'checked_in' } })) };

@@ -31,7 +31,8 @@ export function checkDesign(design: unknown): Row {
 
 export interface DesignDoc { meetingId: number; flowId: number; version: number; schemaVersion: number; design: Row; updatedAt: string | null }
 
-const present = (flow: Row, v?: Row): DesignDoc => ({
+/** A saved version row (or none: version 0, an empty design) as the API answers it. */
+export const designDoc = (flow: Row, v?: Row): DesignDoc => ({
   meetingId: Number(flow.meeting_id),
   flowId: Number(flow.id),
   version: Number(v?.version ?? 0),
@@ -43,12 +44,12 @@ const present = (flow: Row, v?: Row): DesignDoc => ({
 /** The newest saved design of a flow (version 0 and an empty design when never saved). */
 export async function currentDesign(db: Db, flow: Row): Promise<DesignDoc> {
   const [v] = await db.query('SELECT * FROM flow_design_versions WHERE flow_id = $1 ORDER BY version DESC LIMIT 1', [flow.id]);
-  return present(flow, v);
+  return designDoc(flow, v);
 }
 
 export async function designVersion(db: Db, flow: Row, version: number): Promise<DesignDoc | null> {
   const [v] = await db.query('SELECT * FROM flow_design_versions WHERE flow_id = $1 AND version = $2', [flow.id, version]);
-  return v ? present(flow, v) : null;
+  return v ? designDoc(flow, v) : null;
 }
 
 /**
@@ -67,7 +68,7 @@ export async function saveDesign(db: Db, flow: Row, userId: number, baseVersion:
     );
     await tx.query('UPDATE registration_flows SET form_config = $2, updated_at = now() WHERE id = $1', [flow.id, JSON.stringify(design)]);
     await syncCapacities(tx, flow, design);
-    return present(flow, v);
+    return designDoc(flow, v);
   });
 }
 

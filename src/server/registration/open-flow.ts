@@ -4,6 +4,7 @@ import type { Ctx } from '../http/context';
 import type { Db } from '../db/driver';
 import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
+import { designDoc, type DesignDoc } from './design-store';
 
 /** The meeting and flow, both open to participants, else 404 (closed and unknown look alike). */
 export async function openFlow(db: Db, meetingId: number, flowId: number): Promise<{ meeting: Row; flow: Row }> {
@@ -15,6 +16,28 @@ export async function openFlow(db: Db, meetingId: number, flowId: number): Promi
   if (!row) throw new AppError(404, 'registration.flowUnavailable');
   const { meeting, ...flow } = row;
   return { meeting, flow };
+}
+
+/**
+ * openFlow with, in the same round trip, the flow's newest design and (when `seenVersion` is given)
+ * the design of that version, null when the flow never had it.
+ */
+export async function openFlowDesigned(db: Db, meetingId: number, flowId: number, seenVersion?: number):
+  Promise<{ meeting: Row; flow: Row; current: DesignDoc; seen: DesignDoc | null }> {
+  const seenSql = seenVersion === undefined ? 'NULL'
+    : 'CASE WHEN n.version = $3 THEN NULL ELSE (SELECT row_to_json(s.*) FROM flow_design_versions s WHERE s.flow_id = f.id AND s.version = $3) END';
+  const [row] = await db.query(
+    `SELECT f.*, row_to_json(m.*) AS meeting, row_to_json(n.*) AS newest_design, ${seenSql} AS seen_design
+       FROM registration_flows f JOIN meetings m ON m.id = f.meeting_id
+       LEFT JOIN LATERAL (SELECT * FROM flow_design_versions v WHERE v.flow_id = f.id ORDER BY v.version DESC LIMIT 1) n ON true
+      WHERE f.id = $1 AND f.meeting_id = $2 AND f.enabled AND m.website_status = 'active'`,
+    seenVersion === undefined ? [flowId, meetingId] : [flowId, meetingId, seenVersion],
+  );
+  if (!row) throw new AppError(404, 'registration.flowUnavailable');
+  const { meeting, newest_design: newest, seen_design: seenRow, ...flow } = row;
+  const current = designDoc(flow, newest ?? undefined);
+  const seen = newest && Number(newest.version) === seenVersion ? current : seenRow ? designDoc(flow, seenRow) : null;
+  return { meeting, flow, current, seen };
 }
 
 /** The enabled flows of a published meeting, default first: what the site's flow chooser lists. */

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import type { Req } from '../http/context';
 import { childIdParam } from '../meetings/scoped';
-import { bookableHotels, openFlow, openFlows } from './open-flow';
-import { currentDesign } from './design-store';
+import { bookableHotels, openFlowDesigned, openFlows } from './open-flow';
 import { identities, priceRows, quotaOf } from './pricing';
 import { remaining } from './quotas';
 
@@ -29,8 +28,7 @@ export default async function publicRoutes(app: FastifyInstance) {
     answer: '{ flow, meeting, version, schemaVersion, design, hotels, remaining: { tickets, identities }, now }',
     summary: 'What the participant flow shows: the newest design, sub-venues, bookable hotels, places left',
     async handler(req) {
-      const { meeting, flow } = await openFlow(ctx.db, meetingId(req), childIdParam(req, 'flowId', 'registration.flowUnavailable'));
-      const doc = await currentDesign(ctx.db, flow);
+      const { meeting, flow, current: doc } = await openFlowDesigned(ctx.db, meetingId(req), childIdParam(req, 'flowId', 'registration.flowUnavailable'));
       const scope = `flow:${flow.id}`;
       const left = async (kind: 'ticket' | 'identity', items: Array<{ key: string; amount: unknown }>) => {
         const used = await remaining(ctx.db, scope, kind);

@@ -7,8 +7,7 @@ import type { Row } from '../db/repo';
 import { AppError, fieldError } from '../http/errors';
 import { notify } from '../notifications/notify';
 import { translate } from '../../shared/messages';
-import { openFlow } from './open-flow';
-import { currentDesign, designVersion } from './design-store';
+import { openFlowDesigned } from './open-flow';
 import { checkAnswers } from './design-schema';
 import { decide, type SubmitBody } from './choices';
 import { snapshot, take } from './quotas';
@@ -33,10 +32,8 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
   const again = await byKey(ctx, participant.id, key);
   if (again) return { reg: again, created: false };
-  const { meeting, flow } = await openFlow(ctx.db, b.meetingId, b.flowId);
-  const seen = await designVersion(ctx.db, flow, b.designVersion);
+  const { meeting, flow, seen, current: { design } } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
-  const { design } = await currentDesign(ctx.db, flow);
   const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {});
   if (form.issues.length) throw new AppError(400, form.issues[0].key, form.issues[0].params, form.issues);
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
@@ -51,10 +48,13 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
         const [dup] = await db.query('SELECT id FROM registrations WHERE participant_id = $1 AND idempotency_key = $2', [participant.id, key]);
         if (dup) return { id: Number(dup.id), created: false };
       }
-      const [active] = await db.query(`SELECT id FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND ${ACTIVE}`, [participant.id, flow.id]);
+      // after the lock (its own statement, so it sees what the lock holder committed): any active
+      // registration refuses; the drafts of this flow go (undone with the rest if anything refuses)
+      const [active] = await db.query(
+        `WITH drafts AS (DELETE FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND registration_status = 'draft')
+         SELECT id FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND ${ACTIVE}`, [participant.id, flow.id]);
       if (active) throw new AppError(409, 'registration.alreadyRegistered');
       const held = await take(db, d.wants, seenCounts);
-      await db.query(`DELETE FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND registration_status = 'draft'`, [participant.id, flow.id]);
       const now = new Date().toISOString();
       const row = await repo.insert(db, {
         ...d.columns,
