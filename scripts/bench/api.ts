@@ -6,6 +6,7 @@
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { routeTable } from '../../src/server/http/route';
+import { AnswerCache } from '../../src/server/http/answer-cache';
 import { createParticipantSession } from '../../src/server/participant-accounts/sessions';
 import type { Req } from '../../src/server/http/context';
 import { cannon, type CannonJob } from './cannon';
@@ -80,6 +81,12 @@ export async function benchApi(kind: Kind): Promise<ApiRow[]> {
   rows.push(await pair(base, 'POST /api/auth/login (scrypt)', { method: 'POST', path: '/api/auth/login', amount: n(120), connections: 4, variants: [{ body: loginBody }] }, 'scrypt N=16384 by design'));
   rows.push(await pair(base, 'GET /api/co/meeting/list (page 0, size 10, of 1,000)', { method: 'GET', path: '/api/co/meeting/list?page=0&size=10', amount: n(2000), variants: [{ headers: auth }] }));
   rows.push(await pair(base, 'GET participants of a 10,000-participant meeting (page 0, size 20)', { method: 'GET', path: `/api/user-management/meeting/${m}/participants?page=0&size=20`, amount: n(1000), variants: [{ headers: auth }] }));
+  // the same reads with every answer made by the database (as after each write, or with ANSWER_CACHE_MS=0)
+  const kept = app.ctx.answers;
+  app.ctx.answers = new AnswerCache(app.ctx.db.changes, 0);
+  rows.push(await pair(base, 'GET /api/co/meeting/list, nothing kept (ANSWER_CACHE_MS=0)', { method: 'GET', path: '/api/co/meeting/list?page=0&size=10', amount: n(2000), variants: [{ headers: auth }] }));
+  rows.push(await pair(base, 'GET participants, nothing kept (ANSWER_CACHE_MS=0)', { method: 'GET', path: `/api/user-management/meeting/${m}/participants?page=0&size=20`, amount: n(1000), variants: [{ headers: auth }] }));
+  app.ctx.answers = kept;
   if (has('POST', '/api/registrations/submit') && has('PUT', '/api/co/meeting/:id/page-design/:flowId')) {
     // twice as many participants as requests: autocannon may prepare a request it never sends
     const variants = await registrationSetup(app, base, auth, m, 2 * n(1000) + 1);

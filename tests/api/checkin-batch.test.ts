@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, makeApp, registerOrganizer, type TestApp } from './harness';
 import { ArrivalQueue, type Arrival } from '../../src/server/checkin/arrivals';
 import { MEETING_NOT_FOUND, NOT_LOGGED_IN, world } from './checkin.fixtures';
+import { statements } from './statement-spy';
 
 describe.each(DATABASES)('check-ins batched (%s)', (kind) => {
   let t: TestApp;
@@ -23,15 +24,8 @@ describe.each(DATABASES)('check-ins batched (%s)', (kind) => {
     expect((await call(t.app, 'POST', '/api/auth/logout', { token: gone.token })).status).toBe(200);
     const scan = (token: string, userId: number, meetingId: number) =>
       call(t.app, 'POST', '/api/user/update-checkin-status', { token, body: { userId, meetingId, status: 'checked_in' } });
-    const db = t.db as { query: TestApp['db']['query'] };
-    const orig = db.query;
-    let widest = 0;
-    db.query = ((sql: string, params?: unknown[]) => {
-      if (sql.startsWith('WITH r AS')) widest = Math.max(widest, (params![0] as unknown[]).length);
-      return orig.call(t.db, sql, params);
-    }) as typeof orig;
-    let answers: Array<Awaited<ReturnType<typeof call>>>;
-    try {
+    let answers: Array<Awaited<ReturnType<typeof call>>> = [];
+    const sent = await statements(t, async () => {
       answers = await Promise.all([
         scan(a.token, a.people[0].id, a.meeting.id),
         scan(b.token, a.people[1].id, a.meeting.id),
@@ -42,9 +36,8 @@ describe.each(DATABASES)('check-ins batched (%s)', (kind) => {
         scan(b.token, b.people[2].id, b.meeting.id),
         scan(a.token, a.people[1].id, a.meeting.id),
       ]);
-    } finally {
-      db.query = orig;
-    }
+    });
+    const widest = Math.max(...sent.filter((s) => s.sql.startsWith('WITH r AS')).map((s) => (s.params![0] as unknown[]).length));
     // PostgreSQL answers asynchronously, so scans gather behind the two statements in flight; PGlite
     // may answer each before the next scan arrives (the queue's rules are checked below on both)
     if (kind === 'postgres') expect(widest).toBeGreaterThan(1);

@@ -4,23 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, makeApp, registerOrganizer, type TestApp } from './harness';
 import { MEETING_NOT_FOUND, NOT_LOGGED_IN, world } from './checkin.fixtures';
+import { statements } from './statement-spy';
 
-/** The statements `fn` sends to the database. */
-async function statements(t: TestApp, fn: () => Promise<unknown>): Promise<string[]> {
-  const db = t.db as { query: TestApp['db']['query'] };
-  const orig = db.query;
-  const seen: string[] = [];
-  db.query = ((sql: string, params?: unknown[]) => {
-    seen.push(sql);
-    return orig.call(t.db, sql, params);
-  }) as typeof orig;
-  try {
-    await fn();
-  } finally {
-    db.query = orig;
-  }
-  return seen;
-}
 
 describe.each(DATABASES)('one round trip per hot call (%s)', (kind) => {
   let t: TestApp;
