@@ -28,7 +28,10 @@ function fromWhere(q: Omit<PaymentQuery, 'page' | 'size'>) {
   const s = q.search?.trim();
   if (s) add(`(p.name ILIKE ? OR p.username ILIKE ? OR p.phone ILIKE ?)`, `%${escapeLike(s)}%`);
   const from = `FROM participants p LEFT JOIN ${latestRegistrations(1)} r ON r.participant_id = p.id ${roomTypeJoin('r', 'rt')}`;
-  return { sql: `${from} WHERE ${where.join(' AND ')}`, params };
+  // each participant joins at most one registration and one room type, so without a filter on the
+  // registration the count needs the participants alone (not the meeting's newest registrations ranked)
+  const countFrom = q.paymentStatus || q.paymentMethod ? from : 'FROM participants p';
+  return { sql: `${from} WHERE ${where.join(' AND ')}`, countSql: `${countFrom} WHERE ${where.join(' AND ')}`, params };
 }
 
 export const ROW_SELECT = `SELECT p.id AS "participantId", r.id AS "registrationId",
@@ -60,8 +63,8 @@ export function presentRow(r: Record<string, any>) {
 }
 
 export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
-  const { sql, params } = fromWhere(q);
-  const [{ n }] = await db.query(`SELECT count(*)::int AS n ${sql}`, [meetingId, ...params]);
+  const { sql, countSql, params } = fromWhere(q);
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n ${countSql}`, [meetingId, ...params]);
   // the page is chosen on narrow rows (ids and the sort key), then only its rows are joined and
   // computed: sorting 10,000 full rows to keep 20 is what made the first version slow; ordering by
   // the key itself (no row_number() window) lets PostgreSQL keep only the top rows while sorting
