@@ -70,14 +70,16 @@ describe.each(DATABASES)('check-ins batched (%s)', (kind) => {
     const asGone = (participantId: number): Arrival => ({ ...by(a, sg)(participantId), owner: gone.user.id, operatorId: gone.user.id, claim: [sg, gone.user.id, 'ORGANIZER'] });
     const asA = by(a, sa);
     const asB = by(b, sb);
-    const widths: number[] = [];
-    const db = { ...t.db, query: (sql: string, params?: unknown[]) => (widths.push((params![0] as unknown[]).length), t.db.query(sql, params)) } as TestApp['db'];
-    const queue = new ArrivalQueue(db, 1);
-    const out = await Promise.all([
-      asA(b.people[0].id, b.meeting.id), // alone, first: A at B's meeting
-      asA(a.people[0].id), asB(a.people[1].id), asGone(a.people[2].id), asA(a.people[0].id), asB(b.people[1].id, b.meeting.id),
-      { ...asA(a.people[1].id), claim: [sb, a.org.user.id, 'ORGANIZER'] as [string, number, string] }, // A's id with B's session
-    ].map((x) => queue.arrive(x)));
+    const queue = new ArrivalQueue(t.db, 1);
+    let out: Array<Awaited<ReturnType<ArrivalQueue['arrive']>>> = [];
+    const sent = await statements(t, async () => {
+      out = await Promise.all([
+        asA(b.people[0].id, b.meeting.id), // alone, first: A at B's meeting
+        asA(a.people[0].id), asB(a.people[1].id), asGone(a.people[2].id), asA(a.people[0].id), asB(b.people[1].id, b.meeting.id),
+        { ...asA(a.people[1].id), claim: [sb, a.org.user.id, 'ORGANIZER'] as [string, number, string] }, // A's id with B's session
+      ].map((x) => queue.arrive(x)));
+    });
+    const widths = sent.map((s) => (s.params![0] as unknown[]).length);
     expect(widths).toEqual([1, 6]);
     const ids = out.map((r) => r?.id ?? null);
     // the same person twice in one statement: exactly one of the two arrives (which one is the database's choice)

@@ -5,7 +5,7 @@
 // organizer reaches nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
-import { arrive } from '../../src/server/checkin/scan-routes';
+import { arrive } from '../../src/server/checkin/arrivals';
 import { CODE_NOT_FOUND, MEETING_NOT_FOUND, NOT_LOGGED_IN, OTHER_MEETING, PARTICIPANT_NOT_FOUND, codeOf, confirm, findUrl, world } from './checkin.fixtures';
 
 describe.each(DATABASES)('check-in scanner (%s)', (kind) => {

@@ -6,7 +6,6 @@ import { DATABASES, call, makeApp, registerOrganizer, type TestApp } from './har
 import { MEETING_NOT_FOUND, NOT_LOGGED_IN, world } from './checkin.fixtures';
 import { statements } from './statement-spy';
 
-
 describe.each(DATABASES)('one round trip per hot call (%s)', (kind) => {
   let t: TestApp;
   let w: Awaited<ReturnType<typeof world>>;

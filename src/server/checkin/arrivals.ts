@@ -10,7 +10,20 @@ import type { Row } from '../db/repo';
 import { liveSessionSql } from '../auth/inline-session';
 
 /** The whole concurrency guard of an arrival: PostgreSQL re-checks it after waiting for a parallel update's row lock. */
-export const NOT_ARRIVED = "checkin_status NOT IN ('checked_in', 'late')";
+const NOT_ARRIVED = "checkin_status NOT IN ('checked_in', 'late')";
+
+/**
+ * Records an arrival unless the participant has arrived already: NOT_ARRIVED in the UPDATE is the
+ * whole concurrency guard (PostgreSQL re-checks it after waiting for a parallel update's row lock).
+ * `guarded: false` exists for the race test, to show that without it every caller "succeeds".
+ */
+export async function arrive(db: Db, participantId: number, status: string, guarded = true): Promise<Row | undefined> {
+  const [row] = await db.query(
+    `UPDATE participants SET checkin_status = $2, checkin_time = now(), updated_at = now()
+     WHERE id = $1 ${guarded ? `AND ${NOT_ARRIVED}` : ''} RETURNING *`,
+    [participantId, status]);
+  return row;
+}
 
 export interface Arrival {
   participantId: number;

@@ -5,10 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { confirmCaller } from '../auth/inline-session';
-import { ArrivalQueue, NOT_ARRIVED, type Arrival } from './arrivals';
+import { ArrivalQueue, type Arrival } from './arrivals';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
-import type { Db } from '../db/driver';
 import { AppError } from '../http/errors';
 import { ownedMeeting } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
@@ -18,19 +17,6 @@ import { addRecord, addRefusal } from './records';
 
 const tags = ['checkin'];
 export const ARRIVALS = ['checked_in', 'late'];
-
-/**
- * Records an arrival unless the participant has arrived already: the condition in the UPDATE is the
- * whole concurrency guard (PostgreSQL re-checks it after waiting for a parallel update's row lock).
- * `guarded: false` exists for the race test, to show that without it every caller "succeeds".
- */
-export async function arrive(db: Db, participantId: number, status: string, guarded = true): Promise<Row | undefined> {
-  const [row] = await db.query(
-    `UPDATE participants SET checkin_status = $2, checkin_time = now(), updated_at = now()
-     WHERE id = $1 ${guarded ? `AND ${NOT_ARRIVED}` : ''} RETURNING *`,
-    [participantId, status]);
-  return row;
-}
 
 export function scanRoutes(app: FastifyInstance) {
   const { ctx } = app;

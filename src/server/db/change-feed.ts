@@ -44,7 +44,7 @@ export class ChangeFeed {
   live: boolean;
   /** this process's messages come back to it; they are recognised by this */
   readonly instance = randomUUID();
-  /** messages sent so far (a measure for tests and the benchmark) */
+  /** messages sent so far (tests check that a process alone sends none) */
   sent = 0;
   private listening = false;
   private peersUntil = 0;

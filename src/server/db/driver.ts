@@ -16,11 +16,11 @@ export interface Db {
   listenForChanges(): Promise<() => Promise<void>>;
 }
 
-/** Runs a statement and tells the feed when it may have written (after it settled: committed or failed). */
-function noting<T>(feed: ChangeFeed, sql: string, run: Promise<T>): Promise<T> {
-  if (!isWrite(sql)) return run;
-  return run.finally(() => feed.wrote());
-}
+/** Tells the feed once `run` settled (committed or failed) that it may have written. */
+const wrote = <T>(feed: ChangeFeed, run: Promise<T>): Promise<T> => run.finally(() => feed.wrote());
+
+/** A statement: the feed hears of it when it may write. */
+const noting = <T>(feed: ChangeFeed, sql: string, run: Promise<T>): Promise<T> => (isWrite(sql) ? wrote(feed, run) : run);
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -48,7 +48,7 @@ async function openPglite(dir: string): Promise<Db> {
     changes,
     query: (sql, params) => noting(changes, sql, outside(sql, params)),
     // PGlite is one connection: a nested tx just runs inside the outer one; the feed moves once it settled.
-    tx: (fn) => noting(changes, 'UPDATE', pg.transaction((t) => fn({ ...db, query: wrap(t as any), tx: (f) => f(db) }))),
+    tx: (fn) => wrote(changes, pg.transaction((t) => fn({ ...db, query: wrap(t as any), tx: (f) => f(db) }))),
     close: () => pg.close(),
     listenForChanges: async () => async () => {},
   };
@@ -71,7 +71,7 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
     kind: 'postgres',
     changes,
     query: (sql, params) => noting(changes, sql, outside(sql, params)),
-    tx: (fn) => noting(changes, 'UPDATE', transaction(fn)),
+    tx: (fn) => wrote(changes, transaction(fn)),
     close: async () => {
       await changes.settle();
       await pool.end();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The headers helmet's middleware sets for these options, read off a stand-in response. */
-export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const out: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: unknown) => void (out[name.toLowerCase()] = String(value)),
