@@ -2,6 +2,7 @@
 // entity (the participant's newest registration) and computed figures (counts). This merges them into
 // one schema, keyed under the list's entity, so columns, labels and enum texts come from the schemas.
 import { getSchema, type JsonSchema } from '@runtime/schemas';
+import { withEnumAdd } from '@shared/schema/compose';
 
 export function rowSchema(entity: string): JsonSchema | undefined {
   const own = getSchema(entity);
@@ -10,7 +11,7 @@ export function rowSchema(entity: string): JsonSchema | undefined {
   const joined = x.entity ? getSchema(x.entity) : undefined;
   const properties: Record<string, JsonSchema> = { ...own.properties };
   for (const f of (x.fields ?? []) as string[]) {
-    properties[f] = { ...joined?.properties?.[f], ...x.override?.[f], 'x-key': `${entity}.${f}` };
+    properties[f] = withEnumAdd({ ...joined?.properties?.[f], ...x.override?.[f], 'x-key': `${entity}.${f}` });
   }
   for (const [k, p] of Object.entries<JsonSchema>(x.computed ?? {})) properties[k] = { ...p, 'x-key': `${entity}.${k}` };
   return { ...own, properties };

@@ -57,6 +57,10 @@ ALTER TABLE contact_us_configs ADD COLUMN IF NOT EXISTS style jsonb DEFAULT '{}'
 ALTER TABLE contact_us_configs ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 CREATE UNIQUE INDEX IF NOT EXISTS ux_contact_us_configs_meeting_id ON contact_us_configs (meeting_id);
 
+-- dataMigration
+CREATE TABLE IF NOT EXISTS data_migrations (id text PRIMARY KEY);
+ALTER TABLE data_migrations ADD COLUMN IF NOT EXISTS applied_at timestamptz DEFAULT now();
+
 -- document
 CREATE TABLE IF NOT EXISTS documents (id serial PRIMARY KEY);
 ALTER TABLE documents ADD COLUMN IF NOT EXISTS collection_id integer;
@@ -285,6 +289,7 @@ ALTER TABLE participants ADD COLUMN IF NOT EXISTS workplace text;
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS position text;
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS company text;
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS avatar text;
+ALTER TABLE participants ADD COLUMN IF NOT EXISTS language text DEFAULT 'zh';
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS role text DEFAULT 'PARTICIPANT';
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS user_type text;
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS status text DEFAULT 'active';
@@ -365,6 +370,8 @@ ALTER TABLE registrations ADD COLUMN IF NOT EXISTS hotel_fee numeric(12,2) DEFAU
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS total_amount numeric(12,2) DEFAULT 0;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS currency text DEFAULT 'CNY';
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS bank_transfer_proof text;
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS transfer_reference text;
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS payment_deadline timestamptz;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS form_data jsonb DEFAULT '{}'::jsonb;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS registration_time timestamptz DEFAULT now();
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS submit_time timestamptz;
@@ -380,16 +387,39 @@ ALTER TABLE registrations ADD COLUMN IF NOT EXISTS places_released jsonb;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS draft_data jsonb;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS draft_step text;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS cancel_time timestamptz;
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS cancel_reason text;
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS cancelled_by text;
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS confirmed_at timestamptz;
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS expired_at timestamptz;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id ON registrations (meeting_id);
 CREATE INDEX IF NOT EXISTS ix_registrations_flow_id ON registrations (flow_id);
 CREATE INDEX IF NOT EXISTS ix_registrations_participant_id ON registrations (participant_id);
+CREATE UNIQUE INDEX IF NOT EXISTS ux_registrations_transfer_reference ON registrations (transfer_reference);
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_participant_id ON registrations (meeting_id, participant_id);
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_payment_status ON registrations (meeting_id, payment_status);
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_registration_time ON registrations (meeting_id, registration_time);
 CREATE INDEX IF NOT EXISTS ix_registrations_flow_id_participant_id ON registrations (flow_id, participant_id);
 CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_idempotency_key ON registrations (participant_id, idempotency_key);
+CREATE INDEX IF NOT EXISTS ix_registrations_registration_status_payment_deadline ON registrations (registration_status, payment_deadline);
+CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_registration_status ON registrations (meeting_id, registration_status);
+
+-- registrationEvent
+CREATE TABLE IF NOT EXISTS registration_events (id serial PRIMARY KEY);
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS registration_id integer;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS action text;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS from_status text;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS to_status text;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS payment_status text;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS actor_type text;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS actor_id integer;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS actor_name text;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS reason text;
+ALTER TABLE registration_events ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS ix_registration_events_registration_id_created_at ON registration_events (registration_id, created_at);
+CREATE INDEX IF NOT EXISTS ix_registration_events_meeting_id_created_at ON registration_events (meeting_id, created_at);
 
 -- registrationFlow
 CREATE TABLE IF NOT EXISTS registration_flows (id serial PRIMARY KEY);
@@ -400,6 +430,10 @@ ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS type text DEFAULT 'atten
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS currency text DEFAULT 'CNY';
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS language text DEFAULT 'zh';
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS enabled boolean DEFAULT false;
+ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS require_review boolean DEFAULT false;
+ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS payment_deadline_hours integer;
+ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS payment_deadline_date timestamptz;
+ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS proof_retry_hours integer DEFAULT 48;
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS is_default boolean DEFAULT false;
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS form_config jsonb DEFAULT '{}'::jsonb;
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();

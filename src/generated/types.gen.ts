@@ -100,6 +100,18 @@ export interface ContactUsRow {
   updatedAt?: string;
 }
 
+/** Data migration applied (table data_migrations), as stored */
+export interface DataMigrationRow {
+  id: string;
+  appliedAt?: string;
+}
+
+/** Data migration applied as the API answers it */
+export interface DataMigration {
+  id: string;
+  appliedAt?: string;
+}
+
 /** Document (table documents), as stored */
 export interface DocumentRow {
   id?: number;
@@ -515,6 +527,7 @@ export interface ParticipantRow {
   position?: string;
   company?: string;
   avatar?: string;
+  /** The language the participant last registered in: notifications about their registrations are written in it. */ language?: "zh" | "en";
   role?: "PARTICIPANT" | "USER" | "ADMIN" | "ORGANIZER";
   userType?: string;
   status?: "active" | "disabled";
@@ -543,6 +556,7 @@ export interface Participant {
   position?: string;
   company?: string;
   avatar?: string;
+  /** The language the participant last registered in: notifications about their registrations are written in it. */ language?: "zh" | "en";
   role?: "PARTICIPANT" | "USER" | "ADMIN" | "ORGANIZER";
   userType?: string;
   status?: "active" | "disabled";
@@ -629,7 +643,7 @@ export interface RegistrationRow {
   meetingId: number;
   flowId?: number;
   participantId: number;
-  registrationStatus: "draft" | "submitted" | "pending" | "approved" | "rejected" | "cancelled";
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus: "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
   paymentStatus: "unpaid" | "pending" | "approved" | "rejected" | "paid";
   paymentMethod?: "bankCard" | "cash" | "wechat" | "alipay" | "online" | "offline" | "bank_transfer" | "pending";
   /** 参会身份 chosen in the flow */ identity?: string;
@@ -642,6 +656,8 @@ export interface RegistrationRow {
   totalAmount?: number;
   currency?: "CNY" | "USD" | "EUR";
   bankTransferProof?: string;
+  /** What the participant writes on the bank transfer: 8 characters without look-alikes, made at submission (lifecycle.ts referenceOf). */ transferReference?: string;
+  /** Money must be in (or a proof uploaded) by then, else the registration expires and its places go back; null: no deadline. */ paymentDeadline?: string;
   formData?: Record<string, unknown>;
   registrationTime?: string;
   submitTime?: string;
@@ -657,6 +673,10 @@ export interface RegistrationRow {
   /** A draft's flow state (the participant's choices so far), restored on reload */ draftData?: Record<string, unknown>;
   draftStep?: string;
   cancelTime?: string;
+  cancelReason?: string;
+  cancelledBy?: "participant" | "organizer" | "system";
+  confirmedAt?: string;
+  expiredAt?: string;
   createdAt?: string;
   updatedAt?: string;
 }
@@ -667,7 +687,7 @@ export interface Registration {
   meetingId: number;
   flowId?: number;
   participantId: number;
-  registrationStatus: "draft" | "submitted" | "pending" | "approved" | "rejected" | "cancelled";
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus: "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
   paymentStatus: "unpaid" | "pending" | "approved" | "rejected" | "paid";
   paymentMethod?: "bankCard" | "cash" | "wechat" | "alipay" | "online" | "offline" | "bank_transfer" | "pending";
   /** 参会身份 chosen in the flow */ identity?: string;
@@ -680,6 +700,8 @@ export interface Registration {
   totalAmount?: number;
   currency?: "CNY" | "USD" | "EUR";
   bankTransferProof?: string;
+  /** What the participant writes on the bank transfer: 8 characters without look-alikes, made at submission (lifecycle.ts referenceOf). */ transferReference?: string;
+  /** Money must be in (or a proof uploaded) by then, else the registration expires and its places go back; null: no deadline. */ paymentDeadline?: string;
   formData?: Record<string, unknown>;
   registrationTime?: string;
   submitTime?: string;
@@ -692,8 +714,44 @@ export interface Registration {
   /** A draft's flow state (the participant's choices so far), restored on reload */ draftData?: Record<string, unknown>;
   draftStep?: string;
   cancelTime?: string;
+  cancelReason?: string;
+  cancelledBy?: "participant" | "organizer" | "system";
+  confirmedAt?: string;
+  expiredAt?: string;
   createdAt?: string;
   updatedAt?: string;
+}
+
+/** Registration event (table registration_events), as stored */
+export interface RegistrationEventRow {
+  id?: number;
+  meetingId: number;
+  registrationId: number;
+  action: string;
+  fromStatus?: string;
+  toStatus: string;
+  paymentStatus?: string;
+  actorType: "participant" | "organizer" | "system";
+  actorId?: number;
+  actorName?: string;
+  reason?: string;
+  createdAt?: string;
+}
+
+/** Registration event as the API answers it */
+export interface RegistrationEvent {
+  id?: number;
+  meetingId: number;
+  registrationId: number;
+  action: string;
+  fromStatus?: string;
+  toStatus: string;
+  paymentStatus?: string;
+  actorType: "participant" | "organizer" | "system";
+  actorId?: number;
+  actorName?: string;
+  reason?: string;
+  createdAt?: string;
 }
 
 /** Registration flow (table registration_flows), as stored */
@@ -706,6 +764,10 @@ export interface RegistrationFlowRow {
   currency: "CNY" | "USD" | "EUR";
   language?: "zh" | "en";
   enabled?: boolean;
+  /** Each submission waits for the organizer's approval (state submitted) before it may be paid or admitted. */ requireReview?: boolean;
+  /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
+  /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
+  /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;
   isDefault?: boolean;
   formConfig?: Record<string, unknown>;
   createdAt?: string;
@@ -722,6 +784,10 @@ export interface RegistrationFlow {
   currency: "CNY" | "USD" | "EUR";
   language?: "zh" | "en";
   enabled?: boolean;
+  /** Each submission waits for the organizer's approval (state submitted) before it may be paid or admitted. */ requireReview?: boolean;
+  /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
+  /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
+  /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;
   isDefault?: boolean;
   formConfig?: Record<string, unknown>;
   createdAt?: string;
@@ -1222,6 +1288,10 @@ export interface FlowSaveBody {
   name: string;
   currency: "CNY" | "USD" | "EUR";
   language?: "zh" | "en";
+  /** Each submission waits for the organizer's approval (state submitted) before it may be paid or admitted. */ requireReview?: boolean;
+  /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
+  /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
+  /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;
   title?: string;
 }
 
@@ -1618,7 +1688,7 @@ export interface ParticipantsQueryBody {
   size?: 10 | 20 | 50 | 100;
   search?: string;
   checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent";
-  registrationStatus?: "" | "no_registration" | "submitted" | "pending" | "approved" | "rejected" | "cancelled";
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
   paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
   _t?: string;
 }
@@ -1698,12 +1768,23 @@ export interface PaymentsRowBody {
   paymentStatus?: "unpaid" | "pending" | "approved" | "rejected" | "paid";
   bankTransferProof?: string;
   registrationTime?: string;
-  registrationStatus?: "no_registration" | "draft" | "submitted" | "pending" | "approved" | "rejected" | "cancelled";
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus?: "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
   hasRegistration?: boolean;
   reviewTime?: string;
   reviewer?: string;
   rejectReason?: "proof_unclear" | "amount_mismatch" | "info_error" | "fake_proof" | "other";
   rejectDetails?: string;
+}
+
+/** POST /api/co/registrations/{id}/{approve|confirm|mark-paid|cancel|restore}: the organizer's lifecycle actions (LIFECYCLE in docs/registration.md). reason is required to cancel (the participant reads it) and kept in the audit trail otherwise; paymentMethod names how the money came when marking paid. */
+export interface RegistrationActionBody {
+  reason?: string;
+  paymentMethod?: "cash" | "bankCard";
+}
+
+/** POST /api/co/registrations/{id}/cancel: the organizer cancels with a reason the participant reads (required). */
+export interface RegistrationCancelBody {
+  reason: string;
 }
 
 /** PUT /api/registrations/draft: the flow state so far, restored on reload */
@@ -1743,7 +1824,7 @@ export interface RegistrationRecordsQueryBody {
   page?: number;
   size?: 10 | 20 | 50 | 100;
   participantId?: number;
-  registrationStatus?: "" | "draft" | "submitted" | "pending" | "approved" | "rejected";
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus?: "" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
   _t?: string;
 }
 

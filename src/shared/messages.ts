@@ -39,7 +39,13 @@ function translateNow(messages: Messages, key: string, params: Record<string, un
   if (t === undefined) return key;
   const fieldKey = params.fieldKey as string | undefined;
   const field = fieldKey ? lookup(messages, `fields.${fieldKey}`) ?? fieldKey.split('.').pop() : undefined;
-  return format(t, { ...params, field });
+  // a parameter given as { t: key } is itself a message (a state's name in the caller's language)
+  const out: Record<string, unknown> = { ...params, field };
+  for (const k in out) {
+    const v = out[k] as { t?: unknown } | null;
+    if (v && typeof v === 'object' && typeof v.t === 'string') out[k] = lookup(messages, v.t) ?? v.t;
+  }
+  return format(t, out);
 }
 
 /** zh unless the caller's Accept-Language prefers English. */

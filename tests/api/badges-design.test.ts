@@ -99,7 +99,7 @@ describe.each(DATABASES)('badges: design rules (%s)', (kind) => {
     expect(before.basic.find((x: any) => x.name === 'checkinCode').type).toBe('qrcode');
     expect(before.basic.find((x: any) => x.name === 'workplace').label).toBe('工作单位');
     const p = await t.app.ctx.repo('participant').insert(t.db, { meetingId: meeting.id, username: 'fd1', name: '李四' });
-    await t.app.ctx.repo('registration').insert(t.db, { meetingId: meeting.id, participantId: p.id, registrationStatus: 'submitted', formData: { 参会身份: '嘉宾', 特殊需求: '素食' } });
+    await t.app.ctx.repo('registration').insert(t.db, { meetingId: meeting.id, participantId: p.id, registrationStatus: 'awaiting_payment', formData: { 参会身份: '嘉宾', 特殊需求: '素食' } });
     const fromData = (await call(t.app, 'GET', url, { token: org.token })).body.data;
     expect([fromData.customFrom, fromData.custom.map((x: any) => x.name).sort()]).toEqual(['registrations', ['参会身份', '特殊需求']]);
     const long = '请填写您希望在胸卡上展示的个人头衔信息';

@@ -27,7 +27,7 @@ describe.each(DATABASES)('hotels: guests and invoices (%s)', (kind) => {
     await seedGuest(t, meeting, { name: '李四', phone: '13800000002' }, { hotelSelection: sel(h2, r2, '2026-12-11'), paymentStatus: 'pending', hotelFee: 600, registrationTime: '2026-11-02T00:00:00Z' });
     // the newest non-draft record wins: 王五's newest submitted one has no hotel, so 王五 is no guest
     const w = await seedGuest(t, meeting, { name: '王五', phone: '13800000003' }, { hotelSelection: sel(h1, r1, '2026-12-10'), registrationTime: '2026-11-01T00:00:00Z' });
-    await t.app.ctx.repo('registration').insert(t.db, { meetingId: meeting.id, participantId: w.participant.id, registrationStatus: 'submitted', paymentStatus: 'unpaid', registrationTime: '2026-11-05T00:00:00Z' });
+    await t.app.ctx.repo('registration').insert(t.db, { meetingId: meeting.id, participantId: w.participant.id, registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', registrationTime: '2026-11-05T00:00:00Z' });
     // a draft is skipped: 赵六's draft with a hotel does not count, the older submitted one (no hotel) wins
     const z = await seedGuest(t, meeting, { name: '赵六', phone: '13800000004' }, { registrationTime: '2026-11-01T00:00:00Z' });
     await t.app.ctx.repo('registration').insert(t.db, { meetingId: meeting.id, participantId: z.participant.id, registrationStatus: 'draft', paymentStatus: 'unpaid', hotelSelection: sel(h1, r1, '2026-12-10'), registrationTime: '2026-11-06T00:00:00Z' });

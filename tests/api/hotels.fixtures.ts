@@ -61,7 +61,7 @@ export async function seedGuest(t: TestApp, meeting: Record<string, any>, p: Rec
     meetingId: meeting.id, adminId: meeting.organizerId, username: `g${Date.now() % 1e6}${seq++}`, ...p,
   });
   const registration = await t.app.ctx.repo('registration').insert(t.db, {
-    meetingId: meeting.id, participantId: participant.id, registrationStatus: 'submitted', paymentStatus: 'unpaid', ...reg,
+    meetingId: meeting.id, participantId: participant.id, registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', ...reg,
   });
   return { participant, registration };
 }

@@ -26,12 +26,12 @@ describe.each(DATABASES)('participants: list, newest rule, history, records (%s)
     await addParticipant(t, other, { name: '别的会议的人' });
 
     // zhang: an approved older record, a newer submitted unpaid one with a proof, and a still newer draft
-    await addRegistration(t, meeting, p.zhang.id, { registrationStatus: 'approved', paymentStatus: 'approved', registrationTime: iso(5), formData: { 姓名: '旧' } });
-    await addRegistration(t, meeting, p.zhang.id, { registrationStatus: 'submitted', paymentStatus: 'unpaid', bankTransferProof: 'proof.png', registrationTime: iso(6), selectedTicketName: 'VIP', formData: { 姓名: '张伟', 参会身份: '嘉宾' } });
+    await addRegistration(t, meeting, p.zhang.id, { registrationStatus: 'confirmed', paymentStatus: 'approved', registrationTime: iso(5), formData: { 姓名: '旧' } });
+    await addRegistration(t, meeting, p.zhang.id, { registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', bankTransferProof: 'proof.png', registrationTime: iso(6), selectedTicketName: 'VIP', formData: { 姓名: '张伟', 参会身份: '嘉宾' } });
     await addRegistration(t, meeting, p.zhang.id, { registrationStatus: 'draft', paymentStatus: 'unpaid', registrationTime: iso(9) });
     // li: one pending-review record paid status 'paid'; same registrationTime as a rejected one but updated later
-    await addRegistration(t, meeting, p.li.id, { registrationStatus: 'rejected', paymentStatus: 'rejected', registrationTime: iso(7), updatedAt: iso(7, 1) });
-    await addRegistration(t, meeting, p.li.id, { registrationStatus: 'pending', paymentStatus: 'paid', registrationTime: iso(7), updatedAt: iso(7, 5) });
+    await addRegistration(t, meeting, p.li.id, { registrationStatus: 'cancelled', paymentStatus: 'rejected', registrationTime: iso(7), updatedAt: iso(7, 1) });
+    await addRegistration(t, meeting, p.li.id, { registrationStatus: 'confirmed', paymentStatus: 'paid', registrationTime: iso(7), updatedAt: iso(7, 5) });
     // draftOnly: drafts alone count as no registration
     await addRegistration(t, meeting, p.draftOnly.id, { registrationStatus: 'draft', paymentStatus: 'paid', registrationTime: iso(1) });
   });
@@ -65,10 +65,10 @@ describe.each(DATABASES)('participants: list, newest rule, history, records (%s)
 
   it('the newest non-draft record wins: drafts skipped, registrationTime then updatedAt; proof-only counts as pending', async () => {
     const z = await rowOf(p.zhang.id);
-    expect(z).toMatchObject({ registrationStatus: 'submitted', paymentStatus: 'pending', selectedTicketName: 'VIP', registrationCount: 2, paidCount: 1, ticketPrice: 199 });
+    expect(z).toMatchObject({ registrationStatus: 'awaiting_payment', paymentStatus: 'pending', selectedTicketName: 'VIP', registrationCount: 2, paidCount: 1, ticketPrice: 199 });
     expect(z.formData).toEqual({ 姓名: '张伟', 参会身份: '嘉宾' });
     const l = await rowOf(p.li.id);
-    expect(l).toMatchObject({ registrationStatus: 'pending', paymentStatus: 'paid', registrationCount: 2, paidCount: 1 });
+    expect(l).toMatchObject({ registrationStatus: 'confirmed', paymentStatus: 'paid', registrationCount: 2, paidCount: 1 });
     const d = await rowOf(p.draftOnly.id);
     expect(d).toMatchObject({ registrationStatus: 'no_registration', paymentStatus: 'unpaid', registrationCount: 0, paidCount: 0, formData: null });
     expect(d).not.toHaveProperty('passwordHash');
@@ -81,7 +81,8 @@ describe.each(DATABASES)('participants: list, newest rule, history, records (%s)
     expect((await list(`?search=${encodeURIComponent('清华')}`)).list.map((r) => r.id)).toEqual([p.zhang.id]);
     expect((await list('?search=%25')).total).toBe(0); // a % is searched for, not a wildcard
     expect((await list('?checkinStatus=checked_in')).list.map((r) => r.id)).toEqual([p.zhang.id]);
-    expect((await list('?registrationStatus=pending')).list.map((r) => r.id)).toEqual([p.li.id]);
+    expect((await list('?registrationStatus=confirmed')).list.map((r) => r.id)).toEqual([p.li.id]);
+    await expectMessage(t.app, 'GET', `${base(meeting.id)}/participants?registrationStatus=approved`, { token: org.token }, 400, '报名状态无效', 'Invalid registration status');
     const none = await list('?registrationStatus=no_registration');
     expect(none.total).toBe(23);
     expect(none.list.map((r) => r.id)).toContain(p.draftOnly.id);
@@ -106,10 +107,10 @@ describe.each(DATABASES)('participants: list, newest rule, history, records (%s)
   it('history: every record of that participant in that meeting, drafts too, newest first; empty list when none', async () => {
     const h = await call(t.app, 'GET', `${base(meeting.id)}/users/${p.zhang.id}/registration-history`, { token: org.token });
     expect(h.status).toBe(200);
-    expect(h.body.data.map((r: any) => r.registrationStatus)).toEqual(['draft', 'submitted', 'approved']);
+    expect(h.body.data.map((r: any) => r.registrationStatus)).toEqual(['draft', 'awaiting_payment', 'confirmed']);
     expect(h.body.data[1]).toMatchObject({ participantId: p.zhang.id, participantName: '张伟', formData: { 姓名: '张伟', 参会身份: '嘉宾' }, ticketPrice: 199 });
     const li = await call(t.app, 'GET', `${base(meeting.id)}/users/${p.li.id}/registration-history`, { token: org.token });
-    expect(li.body.data.map((r: any) => r.registrationStatus)).toEqual(['pending', 'rejected']);
+    expect(li.body.data.map((r: any) => r.registrationStatus)).toEqual(['confirmed', 'cancelled']);
     const none = await call(t.app, 'GET', `${base(meeting.id)}/users/${p.wang.id}/registration-history`, { token: org.token });
     expect([none.status, none.body.data]).toEqual([200, []]);
   });

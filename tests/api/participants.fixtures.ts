@@ -32,7 +32,7 @@ export async function addRegistration(t: TestApp, meeting: Record<string, any>, 
   return t.app.ctx.repo('registration').insert(t.db, {
     meetingId: meeting.id,
     participantId,
-    registrationStatus: 'submitted',
+    registrationStatus: 'awaiting_payment',
     paymentStatus: 'unpaid',
     ticketPrice: 199,
     formData: { 姓名: '张三', 手机号: '13800000000', 工作单位: '上海大学' },

@@ -69,7 +69,7 @@ describe.each(DATABASES)('payments: the list (%s)', (kind) => {
     // no registration, or only a draft: unpaid, no_registration
     for (const n of ['无报名', '只有草稿']) expect(rows[n]).toMatchObject({ paymentStatus: 'unpaid', registrationStatus: 'no_registration', hasRegistration: false, registrationFee: 0, hotelFee: 0, bankTransferProof: null });
     // the newest non-draft record wins over an older approved one and a newer draft
-    expect(rows['最新待审']).toMatchObject({ paymentStatus: 'pending', bankTransferProof: '/uploads/proof-1.png', hasRegistration: true, registrationStatus: 'submitted' });
+    expect(rows['最新待审']).toMatchObject({ paymentStatus: 'pending', bankTransferProof: '/uploads/proof-1.png', hasRegistration: true, registrationStatus: 'awaiting_payment' });
     // no status but a proof: pending
     expect(rows['仅凭证'].paymentStatus).toBe('pending');
     expect(rows['已拒绝']).toMatchObject({ paymentStatus: 'rejected', rejectReason: 'fake_proof' });

@@ -49,7 +49,7 @@ describe.each(DATABASES)('payments: review (%s)', (kind) => {
     expect(part.payment_status).toBe('approved');
     const n = await notifications('participant_id', p.id);
     expect(n).toHaveLength(1);
-    expect(n[0]).toMatchObject({ title: '支付审核已通过', user_id: null, category: 'MEETING' });
+    expect(n[0]).toMatchObject({ title: '付款已确认', user_id: null, category: 'MEETING' });
     expect(n[0].content).toContain('审核会议');
     expect(n[0].content).toContain('199.00 CNY');
     // the organizer reviewed its own meeting: no note to itself
@@ -77,7 +77,7 @@ describe.each(DATABASES)('payments: review (%s)', (kind) => {
     expect(reg.review_time).not.toBeNull();
     expect((await t.db.query('SELECT payment_status FROM participants WHERE id = $1', [p.id]))[0].payment_status).toBe('rejected');
     const [n] = await notifications('participant_id', p.id);
-    expect(n.title).toBe('支付审核未通过');
+    expect(n.title).toBe('转账凭证未通过审核');
     expect(n.content).toContain('金额不符');
     expect(n.content).toContain('金额少了 100 元');
   });

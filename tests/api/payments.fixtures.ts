@@ -20,7 +20,7 @@ export async function addRegistration(t: TestApp, participant: Record<string, an
   return t.app.ctx.repo('registration').insert(t.db, {
     meetingId: participant.meetingId,
     participantId: participant.id,
-    registrationStatus: 'submitted',
+    registrationStatus: 'awaiting_payment',
     paymentStatus: 'unpaid',
     ticketPrice: 199,
     currency: 'CNY',

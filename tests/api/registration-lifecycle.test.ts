@@ -1,6 +1,6 @@
 // After submitting (docs/registration.md): the participant's list, the proof upload (sniffed, limited),
-// the organizer's payment review and participant list picking the registration up, places given back
-// on reject and cancel and taken again on a new proof, room stock, and each participant seeing only its own.
+// the organizer's payment review and participant list picking the registration up, the place held
+// through a rejected proof and given back on cancel, room stock, and each participant seeing only its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, multipart, pngBytes, type TestApp } from './harness';
 import { adminAndOrganizer, type Organizer } from './setup';
@@ -43,16 +43,16 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
     const row = pay.body.data.content.find((r: any) => r.participantId === p.id);
     expect(row).toMatchObject({ registrationId: reg.id, paymentStatus: 'pending', totalAmount: 199, bankTransferProof: expect.stringContaining(up.body.data.bankTransferProof.split('?')[0]), paymentMethod: 'bankCard' });
     const list = await call(t.app, 'GET', `/api/user-management/meeting/${s.meeting.id}/participants?size=100`, { token: org.token });
-    expect(list.body.data.list.find((r: any) => r.id === p.id)).toMatchObject({ registrationStatus: 'submitted', paymentStatus: 'pending', selectedTicketName: '标准票', latestRegistrationId: reg.id });
+    expect(list.body.data.list.find((r: any) => r.id === p.id)).toMatchObject({ registrationStatus: 'awaiting_payment', paymentStatus: 'pending', selectedTicketName: '标准票', latestRegistrationId: reg.id });
     expect((await review(p.id, { action: 'approve' })).status).toBe(200);
     const mine = await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers });
     expect(mine.body.data).toHaveLength(1);
-    expect(mine.body.data[0]).toMatchObject({ id: reg.id, paymentStatus: 'approved', registrationStatus: 'submitted', totalAmount: 199 });
+    expect(mine.body.data[0]).toMatchObject({ id: reg.id, paymentStatus: 'approved', registrationStatus: 'confirmed', totalAmount: 199, payTo: null });
     // the e-ticket carries the participant's check-in code (made on first need, then kept)
     const [code] = await t.db.query('SELECT checkin_code FROM participants WHERE id = $1', [p.id]);
     expect(mine.body.data[0].checkinCode).toBe(code.checkin_code);
     expect(code.checkin_code).toMatch(/^[2-9A-Z]{12}$/);
-    await expectMessage(t.app, 'POST', `/api/registrations/${reg.id}/cancel`, { headers: p.headers } as any, 409, '已支付的报名不能取消', 'A paid registration cannot be cancelled');
+    await expectMessage(t.app, 'POST', `/api/registrations/${reg.id}/cancel`, { headers: p.headers } as any, 409, '已确认的报名不能自行取消，请联系主办方', 'A confirmed registration cannot be cancelled here; please contact the organizer');
     const again = await upload(p, reg.id, pngBytes());
     expect([again.status, again.body.message]).toEqual([409, '当前报名状态不能上传转账凭证']);
   });
@@ -71,37 +71,35 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
     expect((await upload(q, cash.id, pngBytes())).status).toBe(409);
   });
 
-  it('reject gives the places back; a new proof takes them again (or answers sold out when they are gone)', async () => {
+  it('a rejected proof keeps the place held: nobody takes it, the new proof is accepted; a cancel then gives it back once', async () => {
     const [a, b] = await participants(t, s.meeting, 2);
     const reg = (await submit(t, a, submission(s, { ticketType: 'VIP票', total: 599 }))).body.data;
     expect(reg.ticketPrice).toBe(599);
     await expectMessage(t.app, 'POST', '/api/registrations/submit', { body: submission(s, { ticketType: 'VIP票' }), headers: b.headers } as any, 409, '该门票名额已满', 'This ticket is sold out');
     await upload(a, reg.id, pngBytes());
     expect(await used('ticket', 'VIP票')).toBe(1);
-    expect((await review(a.id, { action: 'reject', rejectReason: 'proof_unclear' })).status).toBe(200);
-    expect(await used('ticket', 'VIP票')).toBe(0);
+    expect((await review(a.id, { action: 'reject', rejectReason: 'proof_unclear', rejectDetails: '看不清金额' })).status).toBe(200);
+    expect(await used('ticket', 'VIP票')).toBe(1);
     const rejected = await call(t.app, 'GET', `/api/registrations/${reg.id}`, { headers: a.headers });
-    expect(rejected.body.data).toMatchObject({ paymentStatus: 'rejected', rejectReason: 'proof_unclear' });
-    const [n] = await t.db.query('SELECT title FROM notifications WHERE participant_id = $1 ORDER BY id DESC LIMIT 1', [a.id]);
-    expect(n.title).toBeTruthy();
-    // the place went to someone else: the new proof is refused, nothing changes
-    const other = await submit(t, b, submission(s, { ticketType: 'VIP票' }));
-    expect(other.status).toBe(201);
-    const late = await upload(a, reg.id, pngBytes());
-    expect([late.status, late.body.message]).toEqual([409, '该门票名额已满']);
-    expect((await call(t.app, 'GET', `/api/registrations/${reg.id}`, { headers: a.headers })).body.data.paymentStatus).toBe('rejected');
-    // b cancels: the place is free again and a's new proof takes it
-    const c = await call(t.app, 'POST', `/api/registrations/${other.body.data.id}/cancel`, { headers: b.headers });
-    expect([c.status, c.body.message, c.body.data.registrationStatus]).toEqual([200, '报名已取消', 'cancelled']);
-    expect(await used('ticket', 'VIP票')).toBe(0);
-    expect((await call(t.app, 'POST', `/api/registrations/${other.body.data.id}/cancel`, { headers: b.headers })).status).toBe(409);
+    expect(rejected.body.data).toMatchObject({ registrationStatus: 'awaiting_payment', paymentStatus: 'rejected', rejectReason: 'proof_unclear', rejectDetails: '看不清金额' });
+    // the participant is told why, in the language they registered in (zh here)
+    const [n] = await t.db.query('SELECT title, content FROM notifications WHERE participant_id = $1 ORDER BY id DESC LIMIT 1', [a.id]);
+    expect(n.title).toBe('转账凭证未通过审核');
+    expect(n.content).toContain('凭证不清晰');
+    expect(n.content).toContain('看不清金额');
+    expect(n.content).toContain('名额仍为您保留');
+    // the place is still a's: b is refused, a's new proof goes through
+    await expectMessage(t.app, 'POST', '/api/registrations/submit', { body: submission(s, { ticketType: 'VIP票' }), headers: b.headers } as any, 409, '该门票名额已满', 'This ticket is sold out');
     const ok = await upload(a, reg.id, pngBytes());
-    expect([ok.status, ok.body.data.paymentStatus, ok.body.data.rejectReason]).toEqual([200, 'pending', null]);
+    expect([ok.status, ok.body.data.paymentStatus, ok.body.data.rejectReason, ok.body.data.registrationStatus]).toEqual([200, 'pending', null, 'awaiting_payment']);
     expect(await used('ticket', 'VIP票')).toBe(1);
     // a second reject and a cancel after it give back once, not twice
     await review(a.id, { action: 'reject', rejectReason: 'other' });
-    await call(t.app, 'POST', `/api/registrations/${reg.id}/cancel`, { headers: a.headers });
+    const c = await call(t.app, 'POST', `/api/registrations/${reg.id}/cancel`, { headers: a.headers });
+    expect([c.status, c.body.message, c.body.data.registrationStatus]).toEqual([200, '报名已取消', 'cancelled']);
     expect(await used('ticket', 'VIP票')).toBe(0);
+    expect((await call(t.app, 'POST', `/api/registrations/${reg.id}/cancel`, { headers: a.headers })).status).toBe(409);
+    expect((await submit(t, b, submission(s, { ticketType: 'VIP票' }))).status).toBe(201);
   });
 
   it('room stock: two rooms, three bookings at once → two; a cancel frees one', async () => {

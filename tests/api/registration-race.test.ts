@@ -26,7 +26,7 @@ async function race(apps: TestApp['app'][], s: Awaited<ReturnType<typeof openMee
 }
 
 const taken = async (t: TestApp, flowId: number) =>
-  Number((await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE flow_id = $1 AND registration_status = 'submitted'`, [flowId]))[0].n);
+  Number((await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE flow_id = $1 AND registration_status = 'awaiting_payment'`, [flowId]))[0].n);
 
 describe.each(DATABASES)('no overselling (%s)', (kind) => {
   let t: TestApp;
@@ -154,7 +154,7 @@ if (process.env.DATABASE_URL) {
       }));
       expect(answers.filter((a) => a.status === 201)).toHaveLength(60);
       expect(answers.filter((a) => a.status === 409 && a.message === '该门票名额已满')).toHaveLength(540);
-      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE flow_id = $1 AND registration_status = 'submitted'`, [s.flow.id]);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE flow_id = $1 AND registration_status = 'awaiting_payment'`, [s.flow.id]);
       expect(n).toBe(60);
     }, 180_000);
   });

@@ -25,7 +25,7 @@ describe.each(DATABASES)('registration submission (%s)', (kind) => {
     const r = await submit(t, p, submission(s, { hotel, subVenues: ['A厅'], formData: answers({ needInvoice: '是', invoiceTitle: '某公司', topics: ['ai', 'db'] }), total: 800 }));
     expect([r.status, r.body.message]).toEqual([201, '报名提交成功']);
     expect(r.body.data).toMatchObject({
-      meetingId: s.meeting.id, flowId: s.flow.id, participantId: p.id, registrationStatus: 'submitted', paymentStatus: 'unpaid', paymentMethod: 'bankCard',
+      meetingId: s.meeting.id, flowId: s.flow.id, participantId: p.id, registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', paymentMethod: 'bankCard',
       identity: '嘉宾', selectedTicketName: '标准票', ticketPrice: 199, ticketQuantity: 1, selectedSubVenues: ['A厅'], hotelFee: 601, totalAmount: 800,
       currency: 'CNY', designVersion: s.version, flowName: '普通报名', hotelName: '会议酒店', roomTypeName: '大床房', nights: 2,
     });
@@ -36,6 +36,9 @@ describe.each(DATABASES)('registration submission (%s)', (kind) => {
     });
     expect(r.body.data.submitTime).toBeTruthy();
     expect(JSON.stringify(r.body.data)).not.toMatch(/idempotencyKey|placesHeld/);
+    // what to quote on the transfer: a reference of its own, shown with the flow's account and the amount due
+    expect(r.body.data.transferReference).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(r.body.data.payTo).toMatchObject({ amountDue: 800, currency: 'CNY', reference: r.body.data.transferReference, deadline: null });
     // the organizer hears of it
     const [n] = await t.db.query('SELECT title FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [org.user.id]);
     const [who] = await t.db.query('SELECT name FROM participants WHERE id = $1', [p.id]);

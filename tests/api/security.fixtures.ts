@@ -28,7 +28,7 @@ export async function seedWorld(t: TestApp, name: string): Promise<World> {
     meetingId: meeting.id, adminId: meeting.organizerId, username: `p${mark}`, name: `${mark} 参会人`, phone: '13800000001', email: `${mark}@example.com`,
   });
   const registration = await repo('registration').insert(t.db, {
-    meetingId: meeting.id, participantId: participant.id, registrationStatus: 'submitted', paymentStatus: 'pending', ticketPrice: 199, currency: 'CNY',
+    meetingId: meeting.id, participantId: participant.id, registrationStatus: 'awaiting_payment', paymentStatus: 'pending', ticketPrice: 199, currency: 'CNY',
   });
   const invoice = await repo('invoiceRequest').insert(t.db, { meetingId: meeting.id, participantId: participant.id, registrationId: registration.id, title: `${mark} 发票` });
   const notification = await repo('notification').insert(t.db, { userId: org.user.id, title: `${mark} 通知`, content: mark });

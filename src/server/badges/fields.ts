@@ -3,7 +3,7 @@
 // fields with their groups from the registration forms of the meeting's flows. When no flow has a
 // form yet, the formData keys of the meeting's registrations stand in (spec 2 §4's fallback).
 import type { Ctx } from '../http/context';
-import type { JsonSchema } from '../../shared/schema/compose';
+import { withEnumAdd, type JsonSchema } from '../../shared/schema/compose';
 
 export interface Insertable {
   name: string;
@@ -54,7 +54,7 @@ export function basicFields(ctx: Ctx, t: (k: string) => string, exclude: string[
     out.push({ name: k, label: label(k), type: k === 'checkinCode' ? 'qrcode' : kindOf(p) });
   }
   const row = participant['x-row'] ?? {};
-  for (const k of (row.fields ?? []) as string[]) if (!out.some((f) => f.name === k)) out.push({ name: k, label: label(k), type: kindOf(row.override?.[k] ?? registration.properties?.[k]) });
+  for (const k of (row.fields ?? []) as string[]) if (!out.some((f) => f.name === k)) out.push({ name: k, label: label(k), type: kindOf(withEnumAdd({ ...registration.properties?.[k], ...row.override?.[k] })) });
   for (const [k, p] of Object.entries<JsonSchema>(row.computed ?? {})) out.push({ name: k, label: label(k), type: kindOf(p) });
   return out;
 }

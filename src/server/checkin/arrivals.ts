@@ -59,6 +59,16 @@ const ARRIVE_SQL = `WITH r AS (
            nullif(left(coalesce(nullif(u.company, ''), u.workplace, ''), 100), ''), 'success', u.checkin_status,
            (SELECT left(coalesce(nullif(o.name, ''), nullif(o.username, ''), ''), 50) FROM users o WHERE o.id = u.arrival_operator), u.arrival_operator
     FROM u
+  ), reg AS (
+    -- the arrival moves the participant's confirmed registration along its lifecycle (checkIn)
+    UPDATE registrations g SET registration_status = 'checked_in', updated_at = now()
+    FROM u WHERE g.participant_id = u.id AND g.meeting_id = u.meeting_id AND g.registration_status = 'confirmed'
+    RETURNING g.id, g.meeting_id, g.payment_status, u.arrival_operator
+  ), ev AS (
+    INSERT INTO registration_events (meeting_id, registration_id, action, from_status, to_status, payment_status, actor_type, actor_id, actor_name)
+    SELECT reg.meeting_id, reg.id, 'checkIn', 'confirmed', 'checked_in', reg.payment_status, 'organizer', reg.arrival_operator,
+           (SELECT left(coalesce(nullif(o.name, ''), nullif(o.username, ''), ''), 50) FROM users o WHERE o.id = reg.arrival_operator)
+    FROM reg
   )
   SELECT ${SHOWN}, arrival_k FROM u`;
 

@@ -1,22 +1,12 @@
 // Check-in codes: one per participant, unique across all meetings and unguessable (60 random bits
 // from the OS generator, in an alphabet without look-alike characters so a code read aloud or typed
 // by hand survives). A participant keeps its code until the organizer generates a new one.
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/driver';
+import { randomCode } from '../random-code';
 
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'; // 31 characters: no 0/O, 1/I/L
 export const CODE_LENGTH = 12;
 
-export function newCheckinCode(): string {
-  const bytes = randomBytes(CODE_LENGTH * 2);
-  let out = '';
-  // rejection sampling keeps every character equally likely (248 = 8 × 31)
-  for (let i = 0; out.length < CODE_LENGTH; i++) {
-    const b = i < bytes.length ? bytes[i] : randomBytes(1)[0];
-    if (b < 248) out += ALPHABET[b % 31];
-  }
-  return out;
-}
+export const newCheckinCode = (): string => randomCode(CODE_LENGTH);
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 

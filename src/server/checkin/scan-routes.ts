@@ -14,6 +14,8 @@ import { ownerScope } from '../meetings/owner';
 import { fromStored } from '../meetings/times';
 import { participantIn, scanView } from './participant-of';
 import { addRecord, addRefusal } from './records';
+import { move } from '../registration/transitions';
+import { organizerOf } from '../registration/organizer-actions';
 
 const tags = ['checkin'];
 export const ARRIVALS = ['checked_in', 'late'];
@@ -70,8 +72,14 @@ export function scanRoutes(app: FastifyInstance) {
       const { participant } = await participantIn(ctx, req, b.meetingId, b.userId);
       const code = b.checkinCode?.trim() || participant.checkin_code || '';
       if (!ARRIVALS.includes(b.status)) {
-        const [row] = await ctx.db.query(
-          'UPDATE participants SET checkin_status = $2, checkin_time = NULL, updated_at = now() WHERE id = $1 RETURNING *', [participant.id, b.status]);
+        const row = await ctx.db.tx(async (db) => {
+          const [p] = await db.query(
+            'UPDATE participants SET checkin_status = $2, checkin_time = NULL, updated_at = now() WHERE id = $1 RETURNING *', [participant.id, b.status]);
+          // a corrected arrival takes the registration back to confirmed (undoCheckIn)
+          const back = await db.query(`SELECT id FROM registrations WHERE participant_id = $1 AND registration_status = 'checked_in'`, [participant.id]);
+          for (const r of back) await move(db, Number(r.id), { action: 'undoCheckIn', to: 'confirmed' }, organizerOf(operator));
+          return p;
+        });
         return ok({ success: true, participant: scanView(row) }, req.t('checkin.statusSaved'));
       }
       if (participant.status === 'disabled' || participant.is_active === false) throw new AppError(409, 'checkin.disabled');

@@ -1,8 +1,12 @@
 import type { Db } from './driver';
 import type { JsonSchema } from '../../shared/schema/compose';
 import { tableSql } from './ddl';
+import { runDataMigrations } from './data-migrations';
 
-/** Applies the additive migration under an advisory lock, so several processes may start at once. */
+/**
+ * Applies the additive migration, then the data migrations not yet run, under an advisory lock, so
+ * several processes may start at once.
+ */
 export async function migrate(db: Db, entities: Record<string, JsonSchema>): Promise<void> {
   await db.tx(async (t) => {
     await t.query('SELECT pg_advisory_xact_lock(727274)');
@@ -10,5 +14,6 @@ export async function migrate(db: Db, entities: Record<string, JsonSchema>): Pro
       if (!s['x-table']) continue;
       for (const stmt of tableSql(s)) await t.query(stmt);
     }
+    await runDataMigrations(t);
   });
 }

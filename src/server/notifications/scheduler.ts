@@ -4,49 +4,39 @@
 import type { Db } from '../db/driver';
 import { deliverDue, type Delivered } from './deliver';
 import type { SchedulerSettings } from './settings';
+import { Poller } from '../jobs/poller';
 
 export class Scheduler {
   /** ids of the records this process delivered, newest last (the last 1000): tests and diagnostics */
   readonly claimed: number[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = true;
+  private readonly poller: Poller;
 
   constructor(
     private readonly db: Db,
     private readonly settings: SchedulerSettings,
     private readonly onDelivered: (d: Delivered) => void,
     private readonly log: (err: unknown, msg: string) => void,
-  ) {}
+  ) {
+    this.poller = new Poller(settings.pollMs, (stopped) => this.poll(stopped));
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.next(0);
+    this.poller.start();
   }
 
   /** Stops polling and waits for a poll in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** One poll: delivers up to `batch` due records; answers how many went out. */
   tick(): Promise<number> {
-    this.running ??= this.poll().finally(() => (this.running = undefined));
-    return this.running;
+    return this.poller.tick();
   }
 
-  private next(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick().catch(() => 0).finally(() => this.next(this.settings.pollMs)), ms);
-    this.timer.unref(); // a forgotten app must not keep the process alive
-  }
-
-  private async poll(): Promise<number> {
+  private async poll(stopped: () => boolean): Promise<number> {
     let n = 0;
-    while (n < this.settings.batch && !this.stopped) {
+    while (n < this.settings.batch && !stopped()) {
       let d: Delivered | null;
       try {
         d = await deliverDue(this.db);

@@ -1,49 +1,46 @@
-// What happens to a submitted registration after the fact: a proof attached (first upload, or a new
-// one after a rejection: pending again, the released places taken again), a cancel (places given
-// back). Each in one transaction on the registration's row.
+// What a participant does to a submitted registration: attach a transfer proof (first upload, or a
+// new one after a rejection — the place was held meanwhile) and cancel before it is confirmed (the
+// places go back). Each is one transition (transitions.ts) in one transaction.
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
-import { paymentStatusSql } from '../payments/status-sql';
-import { release, retake } from './quotas';
 import { notify } from '../notifications/notify';
 import { translate } from '../../shared/messages';
+import { move } from './transitions';
 
-async function locked(db: import('../db/driver').Db, id: number): Promise<Row> {
-  const [r] = await db.query(`SELECT r.*, ${paymentStatusSql('r')} AS shown FROM registrations r WHERE r.id = $1 FOR UPDATE`, [id]);
-  if (!r) throw new AppError(404, 'registration.notFound');
-  return r;
-}
+const who = (p: Row) => ({ type: 'participant' as const, id: Number(p.id), name: p.name || p.username });
 
 export async function attachProof(ctx: Ctx, participant: Row, id: number, url: string): Promise<void> {
   await ctx.db.tx(async (db) => {
-    const r = await locked(db, id);
-    if (r.payment_method !== 'bankCard' || r.registration_status === 'cancelled' || !['unpaid', 'pending', 'rejected'].includes(r.shown)) {
-      throw new AppError(409, 'registration.proofNotAllowed');
-    }
-    if (r.shown === 'rejected') await retake(db, id);
-    await db.query(
-      `UPDATE registrations SET bank_transfer_proof = $2, payment_status = 'pending', review_time = NULL, reviewer = NULL, reviewer_id = NULL,
-        reject_reason = NULL, reject_details = NULL, updated_at = now() WHERE id = $1`,
-      [id, url],
-    );
+    // a bank transfer not yet approved: unpaid, a proof in review (replaced) or a rejected one
+    const { row } = await move(db, id, {
+      action: 'proof', to: 'awaiting_payment',
+      when: `r.payment_method = 'bankCard' AND coalesce(r.payment_status, 'unpaid') IN ('unpaid', 'pending', 'rejected')`,
+      set: { bankTransferProof: url, paymentStatus: 'pending', reviewTime: null, reviewer: null, reviewerId: null, rejectReason: null, rejectDetails: null },
+      otherwise: new AppError(409, 'registration.proofNotAllowed'),
+    }, who(participant)).catch((e) => {
+      throw e instanceof AppError && e.key === 'lifecycle.notAllowed' ? new AppError(409, 'registration.proofNotAllowed') : e;
+    });
     await db.query(`UPDATE participants SET payment_status = 'pending', updated_at = now() WHERE id = $1`, [participant.id]);
     // the organizer hears that a proof waits for review (stored in Chinese, the platform's default)
-    const [m] = await db.query('SELECT title, organizer_id FROM meetings WHERE id = $1', [r.meeting_id]);
+    const [m] = await db.query('SELECT title, organizer_id FROM meetings WHERE id = $1', [row.meeting_id]);
     if (m?.organizer_id) {
-      const params = { meeting: m.title ?? '', name: participant.name || participant.username, amount: Number(r.total_amount ?? 0).toFixed(2), currency: r.currency ?? 'CNY' };
+      const params = { meeting: m.title ?? '', name: participant.name || participant.username, amount: Number(row.total_amount ?? 0).toFixed(2), currency: row.currency ?? 'CNY' };
       const zh = ctx.schemas.messages.zh;
       await notify(ctx, Number(m.organizer_id), { title: translate(zh, 'registration.notify.proofTitle', params), content: translate(zh, 'registration.notify.proofBody', params), category: 'MEETING' }, db);
     }
   });
 }
 
-export async function cancelRegistration(ctx: Ctx, id: number): Promise<void> {
+export async function cancelRegistration(ctx: Ctx, participant: Row, id: number): Promise<void> {
   await ctx.db.tx(async (db) => {
-    const r = await locked(db, id);
-    if (r.registration_status === 'cancelled') throw new AppError(409, 'registration.alreadyCancelled');
-    if (['approved', 'paid'].includes(r.shown)) throw new AppError(409, 'registration.cancelPaid');
-    await release(db, id);
-    await db.query(`UPDATE registrations SET registration_status = 'cancelled', cancel_time = now(), updated_at = now() WHERE id = $1`, [id]);
+    await move(db, id, {
+      action: 'cancel', to: 'cancelled', places: 'release',
+      set: { cancelTime: new Date().toISOString(), cancelledBy: 'participant' },
+    }, who(participant)).catch((e) => {
+      if (!(e instanceof AppError) || e.key !== 'lifecycle.notAllowed') throw e;
+      const state = e.params.status;
+      throw new AppError(409, state === 'cancelled' ? 'registration.alreadyCancelled' : state === 'expired' ? 'registration.expiredAlready' : 'registration.cancelPaid');
+    });
   });
 }

@@ -76,7 +76,7 @@ export default async function participantRoutes(app: FastifyInstance) {
       const header = req.headers['idempotency-key'];
       const key = (Array.isArray(header) ? header[0] : header)?.trim() || (req.body as SubmitBody).idempotencyKey;
       if (key !== undefined && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new AppError(400, 'registration.idempotencyKey.pattern');
-      const { reg, created } = await submit(ctx, me(req), req.body as SubmitBody, key);
+      const { reg, created } = await submit(ctx, me(req), req.body as SubmitBody, key, req.lang);
       reply.code(created ? 201 : 200);
       return ok(reg, req.t(created ? 'registration.submitted' : 'registration.alreadySubmitted'));
     },
@@ -114,10 +114,10 @@ export default async function participantRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'POST', url: '/api/registrations/:id/cancel', access: 'participant', tags: ['registration'], answer: 'registration',
-    summary: 'Cancel a registration that is not paid; its places are given back',
+    summary: 'Cancel a registration not yet confirmed (submitted or awaiting payment); its places are given back',
     async handler(req) {
       const reg = await mine(req);
-      await cancelRegistration(ctx, reg.id);
+      await cancelRegistration(ctx, me(req), reg.id);
       return ok(await oneRegistration(ctx, me(req).id, reg.id), req.t('registration.cancelled'));
     },
   });

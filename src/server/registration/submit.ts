@@ -12,8 +12,10 @@ import { checkAnswers } from './design-schema';
 import { decide, type SubmitBody } from './choices';
 import { snapshot, take } from './quotas';
 import { oneRegistration } from './views';
-
-const ACTIVE = `registration_status NOT IN ('draft', 'cancelled')`;
+import { activeSql, type State } from '../../shared/lifecycle';
+import { giveReference } from './references';
+import { deadlineOf, hasDeadline } from './deadline';
+import { recordEvent } from './transitions';
 
 /**
  * Nothing to pay: paid at once. On-site payment: pending, so the organizer approves it in the payment
@@ -22,13 +24,16 @@ const ACTIVE = `registration_status NOT IN ('draft', 'cancelled')`;
  */
 export const firstPaymentStatus = (total: number, method: string) => (total <= 0 ? 'paid' : method === 'cash' ? 'pending' : 'unpaid');
 
+/** Where a submission starts (LIFECYCLE): waiting for the organizer's review, confirmed when nothing is due, else awaiting payment. */
+export const firstState = (flow: Row, total: number): State => (flow.require_review ? 'submitted' : total <= 0 ? 'confirmed' : 'awaiting_payment');
+
 async function byKey(ctx: Ctx, participantId: number, key: string | undefined): Promise<Row | null> {
   if (!key) return null;
   const [r] = await ctx.db.query('SELECT id FROM registrations WHERE participant_id = $1 AND idempotency_key = $2', [participantId, key]);
   return r ? oneRegistration(ctx, participantId, r.id) : null;
 }
 
-export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined): Promise<{ reg: Row; created: boolean }> {
+export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh'): Promise<{ reg: Row; created: boolean }> {
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
   const again = await byKey(ctx, participant.id, key);
   if (again) return { reg: again, created: false };
@@ -39,6 +44,11 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
   if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
   const d = await decide(ctx.db, meeting, flow, design, b);
+  const now = new Date();
+  const state = firstState(flow, d.total);
+  const deadline = state === 'awaiting_payment' && hasDeadline(d.total, b.paymentMethod) ? deadlineOf(flow, now) : null;
+  // the flow's fixed payment deadline has passed: a transfer could no longer be made in time
+  if (deadline && deadline <= now) throw new AppError(409, 'registration.paymentClosed');
   const seenCounts = await snapshot(ctx.db, d.wants);
   const repo = ctx.repo('registration');
   try {
@@ -52,16 +62,22 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
       // registration refuses; the drafts of this flow go (undone with the rest if anything refuses)
       const [active] = await db.query(
         `WITH drafts AS (DELETE FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND registration_status = 'draft')
-         SELECT id FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND ${ACTIVE}`, [participant.id, flow.id]);
+         SELECT id FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND ${activeSql('registrations')}`, [participant.id, flow.id]);
       if (active) throw new AppError(409, 'registration.alreadyRegistered');
       const held = await take(db, d.wants, seenCounts);
-      const now = new Date().toISOString();
+      const at = now.toISOString();
       const row = await repo.insert(db, {
         ...d.columns,
-        meetingId: meeting.id, flowId: flow.id, participantId: participant.id, registrationStatus: 'submitted', paymentStatus: firstPaymentStatus(d.total, b.paymentMethod),
-        currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY', formData: form.data, registrationTime: now, submitTime: now,
+        meetingId: meeting.id, flowId: flow.id, participantId: participant.id, registrationStatus: state, paymentStatus: firstPaymentStatus(d.total, b.paymentMethod),
+        currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY', formData: form.data, registrationTime: at, submitTime: at,
         designVersion: seen.version, idempotencyKey: key ?? null, placesHeld: held,
+        paymentDeadline: deadline?.toISOString() ?? null, confirmedAt: state === 'confirmed' ? at : null,
       });
+      await giveReference(db, Number(row.id));
+      // notifications about this registration will be written in the language it was made in
+      await db.query('UPDATE participants SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2', [participant.id, lang]);
+      await recordEvent(db, { id: row.id, meeting_id: meeting.id, registration_status: state, payment_status: row.paymentStatus }, 'submit', 'draft',
+        { type: 'participant', id: Number(participant.id), name: participant.name || participant.username });
       await tellOrganizer(ctx, db, meeting, participant, d.total, flow.currency);
       return { id: Number(row.id), created: true };
     });

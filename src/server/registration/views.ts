@@ -1,18 +1,36 @@
-// A participant's registrations as the participant centre shows them: status, the payment status by
-// spec 2 §4's rule, fees, the flow, hotel and room names, and the participant's check-in code (the
-// e-ticket's QR). Only the caller's own rows: every query is scoped by participant id.
+// A participant's registrations as the participant centre shows them: the lifecycle state, the
+// payment status by spec 2 §4's rule, fees, the flow, hotel and room names, where and how much to pay
+// while a bank transfer is due (the flow's account, the amount, the transfer reference, the deadline),
+// and the participant's check-in code once admitted (the e-ticket's QR). Only the caller's own rows:
+// every query is scoped by participant id.
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { paymentStatusSql } from '../payments/status-sql';
 import { ensureCode } from '../checkin/codes';
 import { signDeep } from '../private-files/signed';
+import { isAdmitted } from '../../shared/lifecycle';
 
-const SELECT = `SELECT r.*, ${paymentStatusSql('r')} AS shown_payment_status, f.name AS flow_name, p.checkin_code AS participant_checkin_code
+const SELECT = `SELECT r.*, ${paymentStatusSql('r')} AS shown_payment_status, f.name AS flow_name, p.checkin_code AS participant_checkin_code,
+    f.form_config->'bankTransferPage' AS bank_page
   FROM registrations r LEFT JOIN registration_flows f ON f.id = r.flow_id JOIN participants p ON p.id = r.participant_id`;
 
+/** The bank account the flow's design shows, the amount and the reference — while a transfer is due. */
+function payTo(row: Row, reg: Row): Row | null {
+  if (reg.registrationStatus !== 'awaiting_payment' || reg.paymentMethod !== 'bankCard' || !(Number(reg.totalAmount) > 0)) return null;
+  if (['approved', 'paid'].includes(row.shown_payment_status)) return null;
+  const bank = (row.bank_page && typeof row.bank_page === 'object' ? row.bank_page : {}) as Row;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return {
+    bankName: text(bank.bankName), bankAccount: text(bank.bankAccount), accountName: text(bank.accountName) ?? text(bank.receiverName),
+    amountDue: Number(reg.totalAmount), currency: reg.currency ?? 'CNY', reference: reg.transferReference ?? null, deadline: reg.paymentDeadline ?? null,
+  };
+}
+
 function present(ctx: Ctx, row: Row): Row {
+  // the joined helper columns are read below, not answered as they are (the code only once admitted)
+  const { shown_payment_status: _s, flow_name: _f, participant_checkin_code: _c, bank_page: _b, ...own } = row;
   // the participant's own proof and attachments, as links that work for a while
-  const r = signDeep(ctx.tokenSecret, ctx.repo('registration').fromRow(row)!);
+  const r = signDeep(ctx.tokenSecret, ctx.repo('registration').fromRow(own)!);
   const hs = (r.hotelSelection ?? {}) as Row;
   return {
     ...r,
@@ -21,8 +39,9 @@ function present(ctx: Ctx, row: Row): Row {
     hotelName: hs.hotelName ?? null,
     roomTypeName: hs.roomTypeName ?? null,
     nights: hs.needHotel ? hs.nights ?? null : null,
-    // the e-ticket shows the check-in code once the registration is paid
-    checkinCode: ['approved', 'paid'].includes(row.shown_payment_status) ? row.participant_checkin_code ?? null : null,
+    payTo: payTo(row, r),
+    // the e-ticket shows the check-in code once the registration may enter
+    checkinCode: isAdmitted(row.registration_status) ? row.participant_checkin_code ?? null : null,
   };
 }
 
@@ -31,10 +50,10 @@ export async function oneRegistration(ctx: Ctx, participantId: number, id: numbe
   return row ? present(ctx, row) : null;
 }
 
-/** Newest first, drafts left out; a paid registration's e-ticket gets the participant's check-in code made. */
+/** Newest first, drafts left out; an admitted registration's e-ticket gets the participant's check-in code made. */
 export async function myRegistrations(ctx: Ctx, participantId: number): Promise<Row[]> {
   const list = await listOf(ctx, participantId);
-  if (!list.some((r) => ['approved', 'paid'].includes(r.paymentStatus) && !r.checkinCode)) return list;
+  if (!list.some((r) => isAdmitted(r.registrationStatus) && !r.checkinCode)) return list;
   await ensureCode(ctx.db, participantId);
   return listOf(ctx, participantId);
 }

@@ -17,6 +17,18 @@ function propertyOf(entities: Record<string, JsonSchema>, ref: string): JsonSche
   return { ...rest, 'x-key': ref };
 }
 
+/**
+ * `x-enum-add` on a property taken from an entity puts values before the entity's own enum: a list
+ * row's `no_registration`, a filter's empty choice. Such a value set is no record's, so the entity's
+ * default goes (a filter left empty must stay empty).
+ */
+export function withEnumAdd(p: JsonSchema): JsonSchema {
+  const add = p['x-enum-add'];
+  if (!Array.isArray(add)) return p;
+  const { ['x-enum-add']: _a, default: _d, ...rest } = p;
+  return { ...rest, enum: [...add, ...(rest.enum ?? [])] };
+}
+
 /** An entity with every property keyed `entity.prop`, for validating whole records. */
 export function keyedEntity(id: string, schema: JsonSchema): JsonSchema {
   const out = clone(schema);
@@ -45,7 +57,7 @@ export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSch
   for (const [name, p] of Object.entries<JsonSchema>(out.properties ?? {})) {
     if (p['x-from']) {
       const { ['x-from']: from, ...overrides } = p;
-      out.properties[name] = { ...propertyOf(entities, from), ...overrides };
+      out.properties[name] = withEnumAdd({ ...propertyOf(entities, from), ...overrides });
     } else p['x-key'] ??= `${schema.$id}.${name}`;
   }
   out.additionalProperties ??= false;

@@ -1,0 +1,48 @@
+// Ordered, named rewrites of stored values whose meaning changed (columns themselves come additively
+// from the schemas, ddl.ts). Each runs once per database, inside migrate()'s advisory-locked
+// transaction, and is recorded in data_migrations; a new one is appended, never edited.
+import type { Db } from './driver';
+import { LEGACY } from '../../shared/lifecycle';
+import { PAID_LIKE_SQL } from '../payments/status-sql';
+import { fillReferences } from '../registration/references';
+
+interface DataMigration {
+  id: string;
+  run(db: Db): Promise<void>;
+}
+
+const OLD_OPEN = `registration_status IN ('submitted', 'pending')`;
+
+export const DATA_MIGRATIONS: DataMigration[] = [
+  {
+    // issue 13: the registration lifecycle. Before it a registration stayed 'submitted' whatever its
+    // money did, and a rejected proof gave its places back at once (places_held emptied).
+    id: '2026-11-registration-lifecycle',
+    async run(db) {
+      await db.query(`UPDATE registrations SET registration_status = 'confirmed', confirmed_at = coalesce(review_time, submit_time, registration_time)
+        WHERE ${OLD_OPEN} AND payment_status IN (${PAID_LIKE_SQL})`);
+      // places already given back by a rejection: the registration no longer holds any, as an expired one
+      await db.query(`UPDATE registrations SET registration_status = 'expired', expired_at = now()
+        WHERE ${OLD_OPEN} AND coalesce(jsonb_array_length(places_held), 0) = 0 AND coalesce(jsonb_array_length(places_released), 0) > 0`);
+      await db.query(`UPDATE registrations SET registration_status = 'awaiting_payment' WHERE ${OLD_OPEN}`);
+      for (const [old, now] of Object.entries(LEGACY)) {
+        if (old === 'pending') continue; // handled with 'submitted' above
+        await db.query(`UPDATE registrations SET registration_status = $2, cancelled_by = CASE WHEN $2 = 'cancelled' THEN 'organizer' END
+          WHERE registration_status = $1`, [old, now]);
+      }
+      // a confirmed registration whose participant has arrived is checked in
+      await db.query(`UPDATE registrations r SET registration_status = 'checked_in' FROM participants p
+        WHERE p.id = r.participant_id AND r.registration_status = 'confirmed' AND p.checkin_status IN ('checked_in', 'late')`);
+      await fillReferences(db);
+    },
+  },
+];
+
+export async function runDataMigrations(db: Db): Promise<void> {
+  const done = new Set((await db.query<{ id: string }>('SELECT id FROM data_migrations')).map((r) => r.id));
+  for (const m of DATA_MIGRATIONS) {
+    if (done.has(m.id)) continue;
+    await m.run(db);
+    await db.query('INSERT INTO data_migrations (id) VALUES ($1)', [m.id]);
+  }
+}
