@@ -26,8 +26,9 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
     const contact = mode === 'email' ? String(b.email).toLowerCase() : b.phone;
     await assertFreeInMeeting(ctx, meeting.id, { username: b.username, [mode]: contact });
     const passwordHash = await hashPassword(b.password);
+    // no name yet: the registration form's bound answers or the profile give it (faces show the username meanwhile)
     const p = await ctx.repo('participant')
-      .insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username: b.username, name: b.username, [mode]: contact, passwordHash, role: 'PARTICIPANT', userType: 'site' })
+      .insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username: b.username, [mode]: contact, passwordHash, role: 'PARTICIPANT', userType: 'site' })
       .catch(uniqueLost);
     await countRegistration(ctx, req);
     return ok(publicParticipant(ctx, p), req.t('participantAccount.registered'));
