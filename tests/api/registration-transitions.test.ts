@@ -8,6 +8,7 @@ import { cast, MEETING_NOT_FOUND, type Organizer } from './cast.fixtures';
 import { design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
 import { ACTIVE, STATES, TRANSITIONS } from '../../src/shared/lifecycle';
 import { openDb } from '../../src/server/db/driver';
+import { referenceTaken } from '../../src/server/registration/references';
 import { buildApp } from '../../src/server/app';
 
 type Who = Awaited<ReturnType<typeof participants>>[number];
@@ -84,6 +85,10 @@ describe.each(DATABASES)('registration transitions (%s)', (kind) => {
     expect(refs.length).toBeGreaterThan(1);
     expect(new Set(refs).size).toBe(refs.length);
     for (const r of refs) expect(r).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    // a drawn reference that is taken breaks the unique index, which the submission recognises and draws again
+    const err = await t.db.query(`UPDATE registrations SET transfer_reference = $1 WHERE transfer_reference = $2`, [refs[0], refs[1]]).catch((e) => e);
+    expect(referenceTaken(err)).toBe(true);
+    expect(referenceTaken(Object.assign(new Error('duplicate key value violates unique constraint "ux_registrations_idempotency"'), { code: '23505' }))).toBe(false);
   });
 
   it('a flow with review: submitted, no proof yet; approve → awaiting payment with a deadline from now; the participant is told in English', async () => {
