@@ -81,6 +81,8 @@ describe.each(DATABASES)('registration transitions (%s)', (kind) => {
   });
 
   it('references are unique, eight characters without look-alikes', async () => {
+    await registered(s);
+    await registered(s);
     const refs = (await t.db.query(`SELECT transfer_reference AS r FROM registrations WHERE registration_status <> 'draft'`)).map((x) => x.r);
     expect(refs.length).toBeGreaterThan(1);
     expect(new Set(refs).size).toBe(refs.length);
