@@ -18,6 +18,8 @@ const Env = z.object({
   PG_PREPARE: z.enum(['on', 'off']).default('on'),
   /** how long the hottest organizer reads are given again from memory at most (http/answer-cache.ts); 0: never */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** how often each process looks for registrations past their payment deadline (registration/expiry.ts) */
+  EXPIRY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
 });
 
 export interface Config {
@@ -34,6 +36,7 @@ export interface Config {
   trustProxy: boolean;
   pgPrepare: boolean;
   answerCacheMs: number;
+  expiryPollMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     pgPrepare: e.PG_PREPARE === 'on',
     answerCacheMs: e.ANSWER_CACHE_MS,
+    expiryPollMs: e.EXPIRY_POLL_MS,
   };
 }

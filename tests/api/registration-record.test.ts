@@ -164,7 +164,7 @@ describe.each(DATABASES)('the attendee record comes from the answers (%s)', (kin
     const bound = await statementsInTx(t, async () => (r2 = await submit(t, b, body(boundTo, formData))));
     expect([r1!.status, r2!.status]).toEqual([201, 201]);
     expect(bound.length).toBe(plain.length);
-    expect(bound.filter((x) => /^\s*UPDATE participants/.test(x.sql))).toHaveLength(1);
+    expect(bound.filter((x) => /UPDATE participants/.test(x.sql))).toHaveLength(1);
     // unbound: the answers stay answers only
     expect(await person(a.id)).toMatchObject({ phone: null, workplace: null });
     expect(await person(b.id)).toMatchObject({ name: '赵六', workplace: '北大', position: '研究员' });

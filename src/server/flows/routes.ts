@@ -6,28 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { AppError } from '../http/errors';
 import type { Req } from '../http/context';
+import type { Row } from '../db/repo';
 import { childIdParam, meetingOf } from '../meetings/scoped';
 import { FLOW_NOT_FOUND, NOT_DRAFT, flowPage, lockMeeting, ownedFlow, presentFlow, registrationsOf } from './store';
 
-interface SaveBody {
-  type: string;
-  name: string;
-  currency: string;
-  language?: string;
-  title?: string;
-}
+type SaveBody = Row & { name: string; title?: string };
 
 const BASE = '/api/co/meeting/:id/registration-flows';
-const clean = (b: SaveBody) => ({
-  type: b.type,
-  name: b.name.trim(),
-  currency: b.currency,
-  language: b.language ?? 'zh',
-  title: b.title?.trim() || b.name.trim(),
-});
 
 export default async function flowRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // every field of the flow dialog (flow.save, composed from registration-flow.json x-forms.edit): what
+  // the body leaves out is cleared to the entity's default, so a PUT replaces the dialog's fields whole
+  const saved = ctx.schemas.validator.schema('flow.save').properties as Record<string, Row>;
+  const clean = (b: SaveBody): Row => {
+    const out: Row = {};
+    for (const [k, p] of Object.entries(saved)) out[k] = b[k] ?? p.default ?? null;
+    return { ...out, name: b.name.trim(), title: b.title?.trim() || b.name.trim() };
+  };
   const flowId = (req: Req) => childIdParam(req, 'flowId', FLOW_NOT_FOUND);
   /** meeting and flow of the path, both the caller's */
   const target = async (req: Req, db = ctx.db) => {
@@ -95,7 +91,7 @@ export default async function flowRoutes(app: FastifyInstance) {
       const f = presentFlow(ctx, flow);
       const name = req.t('registrationFlow.copyName', { name: f.name }).slice(0, 50);
       const saved = await ctx.repo('registrationFlow').insert(ctx.db, {
-        meetingId: meeting.id, name, title: f.title, type: f.type, currency: f.currency, language: f.language, formConfig: f.formConfig ?? {}, enabled: false, isDefault: false,
+        ...clean(f as SaveBody), meetingId: meeting.id, name, title: f.title, formConfig: f.formConfig ?? {}, enabled: false, isDefault: false,
       });
       return answer(req, saved.id, 'registrationFlow.copied');
     },

@@ -5,18 +5,13 @@
 // deadline lives in the row, so a restart loses nothing. A proof waiting for review never expires:
 // the organizer decides it first.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Ctx } from '../http/context';
 import { Poller } from '../jobs/poller';
 import { move } from './transitions';
 import { tellParticipant } from './tell';
 
-const Env = z.object({
-  /** how often each process looks for registrations past their payment deadline */
-  EXPIRY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
-  /** registrations expired per poll at most */
-  EXPIRY_BATCH: z.coerce.number().int().min(1).max(1000).default(100),
-});
+/** registrations expired per poll at most, so one poll never holds the database for long */
+const BATCH = 100;
 
 const DUE = `registration_status = 'awaiting_payment' AND payment_deadline <= now()
   AND coalesce(payment_status, 'unpaid') NOT IN ('pending', 'approved', 'paid')`;
@@ -47,13 +42,12 @@ declare module 'fastify' {
   }
 }
 
-/** Starts the sweep when the app is ready and stops it before the app closes. */
-export function installExpiry(app: FastifyInstance, env: NodeJS.ProcessEnv = process.env): ExpiryJob {
-  const e = Env.parse({ EXPIRY_POLL_MS: env.EXPIRY_POLL_MS || undefined, EXPIRY_BATCH: env.EXPIRY_BATCH || undefined });
+/** Starts the sweep (every EXPIRY_POLL_MS) when the app is ready and stops it before the app closes. */
+export function installExpiry(app: FastifyInstance): ExpiryJob {
   const job: ExpiryJob = { expired: [], poller: undefined as unknown as Poller };
-  job.poller = new Poller(e.EXPIRY_POLL_MS, async (stopped) => {
+  job.poller = new Poller(app.ctx.config.expiryPollMs, async (stopped) => {
     let n = 0;
-    while (n < e.EXPIRY_BATCH && !stopped()) {
+    while (n < BATCH && !stopped()) {
       let id: number | null;
       try {
         id = await expireOne(app.ctx);

@@ -71,26 +71,33 @@ export async function lockParticipant(db: Db, targets: AnswerTargets, participan
   await db.query(`SELECT id${locks} FROM participants WHERE id = $1 FOR UPDATE`, [participantId, ...keys]);
 }
 
+/** The participant properties the answers fill, with their values. */
+export const recordValues = (rec: RecordAnswers): Row => Object.fromEntries([...rec.values.participant].map(([p, f]) => [p, f.value]));
+
+/** A statement run in the write's own (a CTE), its parameters numbered from `first` on. */
+export interface Along { sql: (first: number) => string; params: unknown[] }
+
 /**
- * Writes the answered participant properties (and the language notifications will use) in one UPDATE
- * that refuses when another participant of the meeting already has an answered unique value: then
- * 409 at that field, and the transaction is undone. Answers the values written.
+ * Writes the answered participant properties and the language notifications will use, in one UPDATE
+ * (with `along`, the submission's audit row, in the same statement) that refuses when another
+ * participant of the meeting already has an answered unique value: then 409 at that field, and the
+ * transaction (with whatever `along` wrote) is undone.
  */
-export async function writeParticipant(db: Db, targets: AnswerTargets, participantId: number, rec: RecordAnswers, lang: string): Promise<Row> {
+export async function writeParticipant(db: Db, targets: AnswerTargets, participantId: number, rec: RecordAnswers, lang: string, along: Along): Promise<void> {
   const set = [...rec.values.participant];
+  const head = `WITH along AS (${along.sql(3)})`;
   if (!set.length) {
-    await db.query('UPDATE participants SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2', [participantId, lang]);
-    return {};
+    await db.query(`${head} UPDATE participants SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2`, [participantId, lang, ...along.params]);
+    return;
   }
-  const params: unknown[] = [participantId, lang, ...set.map(([, f]) => f.value)];
-  const column = new Map(set.map(([p], i) => [p, i + 3]));
+  const first = 3 + along.params.length;
+  const column = new Map(set.map(([p], i) => [p, first + i]));
   const clash = uniqueAnswers(targets, rec).map(([t]) => same(t, 'o', column.get(t.property!)!));
   const [row] = await db.query(
-    `UPDATE participants p SET language = $2, ${set.map(([p]) => `${snake(p)} = $${column.get(p)}`).join(', ')}, updated_at = now()
+    `${head} UPDATE participants p SET language = $2, ${set.map(([p]) => `${snake(p)} = $${column.get(p)}`).join(', ')}, updated_at = now()
       WHERE p.id = $1${clash.length ? ` AND NOT EXISTS (SELECT 1 FROM participants o WHERE o.meeting_id = p.meeting_id AND o.id <> p.id AND (${clash.join(' OR ')}))` : ''}
-      RETURNING p.id, p.meeting_id`, params);
+      RETURNING p.id`, [participantId, lang, ...along.params, ...set.map(([, f]) => f.value)]);
   if (!row && clash.length) await refuseTaken(db, targets, participantId, rec);
-  return Object.fromEntries(set.map(([p, f]) => [p, f.value]));
 }
 
 /** Which unique answer another participant holds: 409 at that field (the write found one). */

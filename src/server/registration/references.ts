@@ -6,10 +6,16 @@ import { randomCode } from '../random-code';
 
 export const REFERENCE_LENGTH = 8;
 
+export const newReference = (): string => randomCode(REFERENCE_LENGTH);
+
+/** Whether a failed statement broke the references' unique index (ddl.ts names it ux_<table>_<column>). */
+export const referenceTaken = (e: unknown): boolean =>
+  (e as { code?: string })?.code === '23505' && String((e as { constraint?: string }).constraint ?? (e as Error).message).includes('transfer_reference');
+
 /** Gives registration `id` a reference unless it has one; answers it. */
 export async function giveReference(db: Db, id: number): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const code = randomCode(REFERENCE_LENGTH);
+    const code = newReference();
     const [row] = await db.query<{ ref: string }>(
       `UPDATE registrations SET transfer_reference = coalesce(transfer_reference, $2) WHERE id = $1
         AND NOT EXISTS (SELECT 1 FROM registrations WHERE transfer_reference = $2) RETURNING transfer_reference AS ref`,

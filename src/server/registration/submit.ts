@@ -13,11 +13,11 @@ import { decide, type SubmitBody } from './choices';
 import { snapshot, take } from './quotas';
 import { oneRegistration } from './views';
 import { activeSql, type State } from '../../shared/lifecycle';
-import { giveReference } from './references';
+import { newReference, referenceTaken } from './references';
 import { deadlineOf, hasDeadline } from './deadline';
-import { recordEvent } from './transitions';
+import { EVENT_INSERT, eventParams } from './transitions';
 import { answerTargets } from '../../shared/designer/binding';
-import { lockParticipant, recordAnswers, writeParticipant } from './record';
+import { lockParticipant, recordAnswers, recordValues, writeParticipant } from './record';
 import { insertInvoice, invoiceAsked } from './invoice-answer';
 
 /**
@@ -36,7 +36,7 @@ async function byKey(ctx: Ctx, participantId: number, key: string | undefined): 
   return r ? oneRegistration(ctx, participantId, r.id) : null;
 }
 
-export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh'): Promise<{ reg: Row; created: boolean }> {
+export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh', attempt = 0): Promise<{ reg: Row; created: boolean }> {
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
   const again = await byKey(ctx, participant.id, key);
   if (again) return { reg: again, created: false };
@@ -78,19 +78,24 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
         meetingId: meeting.id, flowId: flow.id, participantId: participant.id, registrationStatus: state, paymentStatus: firstPaymentStatus(d.total, b.paymentMethod),
         currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY', formData: form.data, registrationTime: at, submitTime: at,
         designVersion: seen.version, idempotencyKey: key ?? null, placesHeld: held,
-        paymentDeadline: deadline?.toISOString() ?? null, confirmedAt: state === 'confirmed' ? at : null,
+        paymentDeadline: deadline?.toISOString() ?? null, confirmedAt: state === 'confirmed' ? at : null, transferReference: newReference(),
       });
-      await giveReference(db, Number(row.id));
-      // the record takes the bound answers; notifications about this registration will be written in the language it was made in
-      const person = { ...participant, ...(await writeParticipant(db, targets, participant.id, record, lang)) };
+      // the record takes the bound answers, in one statement with the audit row and the participant's language
+      // (notifications about this registration are written in it)
+      const person = { ...participant, ...recordValues(record) };
+      await writeParticipant(db, targets, participant.id, record, lang, {
+        sql: EVENT_INSERT,
+        params: eventParams({ id: row.id, meeting_id: meeting.id, registration_status: state, payment_status: row.paymentStatus }, 'submit', 'draft',
+          { type: 'participant', id: Number(participant.id), name: person.name || person.username }),
+      });
       if (invoice) await insertInvoice(ctx, db, invoice, Number(row.id), participant.id);
-      await recordEvent(db, { id: row.id, meeting_id: meeting.id, registration_status: state, payment_status: row.paymentStatus }, 'submit', 'draft',
-        { type: 'participant', id: Number(participant.id), name: person.name || person.username });
       await tellOrganizer(ctx, db, meeting, person, d.total, flow.currency);
       return { id: Number(row.id), created: true };
     });
     return { reg: (await oneRegistration(ctx, participant.id, res.id))!, created: res.created };
   } catch (e) {
+    // the drawn reference was someone else's (about one in 10^11): draw again
+    if (referenceTaken(e) && attempt < 3) return submit(ctx, participant, b, key, lang, attempt + 1);
     // a retry that raced past the lock check on another instance: the unique index answers it
     const again2 = (e as { code?: string })?.code === '23505' ? await byKey(ctx, participant.id, key) : null;
     if (again2) return { reg: again2, created: false };

@@ -56,13 +56,16 @@ export async function move(db: Db, id: number, m: Move, actor: Actor): Promise<{
   return { row: now, from: was as State };
 }
 
+/** The audit row's INSERT with its ten parameters from `$<first>` on (for a statement that does more in a CTE). */
+export const EVENT_INSERT = (first = 1) => `INSERT INTO registration_events (meeting_id, registration_id, action, from_status, to_status, payment_status, actor_type, actor_id, actor_name, reason)
+  VALUES (${Array.from({ length: 10 }, (_, i) => `$${first + i}`).join(', ')})`;
+
+export const eventParams = (reg: Row, action: Action, from: string | null, actor: Actor, reason?: string | null): unknown[] =>
+  [reg.meeting_id, reg.id, action, from, reg.registration_status, reg.payment_status, actor.type, actor.id ?? null, (actor.name ?? '').slice(0, 50) || null, reason?.slice(0, 500) || null];
+
 /** The audit row of a transition of `reg` (a registrations row as it now is). */
 export async function recordEvent(db: Db, reg: Row, action: Action, from: string | null, actor: Actor, reason?: string | null): Promise<void> {
-  await db.query(
-    `INSERT INTO registration_events (meeting_id, registration_id, action, from_status, to_status, payment_status, actor_type, actor_id, actor_name, reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [reg.meeting_id, reg.id, action, from, reg.registration_status, reg.payment_status, actor.type, actor.id ?? null, (actor.name ?? '').slice(0, 50) || null, reason?.slice(0, 500) || null],
-  );
+  await db.query(EVENT_INSERT(), eventParams(reg, action, from, actor, reason));
 }
 
 /** Why a move found nothing to change: the registration is gone, or its state does not allow it. */
