@@ -1,7 +1,7 @@
 // POST /api/auth/login by account and password (username, phone or e-mail), by phone and code, and
 // the lockout after repeated failures. Sub-account login is in sub-accounts.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, makeApp, nextPhone, registerOrganizer, type TestApp } from './harness';
+import { DATABASES, ageLimits, call, expectMessage, makeApp, nextPhone, registerOrganizer, type TestApp } from './harness';
 
 const URL = '/api/auth/login';
 const MAX = 3;
@@ -68,7 +68,7 @@ describe.each(DATABASES)('login (%s)', (kind) => {
   it('logs in by phone and code; the code works once; an unregistered phone is told so', async () => {
     const o = await registerOrganizer(t, 'phonelogin');
     // the registration code was sent just now: step past the 60 s resend wait
-    await t.db.query("UPDATE verification_codes SET send_time = send_time - interval '61 seconds' WHERE phone = $1", [o.phone]);
+    await ageLimits(t, `code:${o.phone}`, 61);
     expect((await call(t.app, 'POST', '/api/auth/send-code', { body: { recipient: o.phone, type: 'phone' } })).status).toBe(200);
     const code = t.lastCode(o.phone);
     const r = await call(t.app, 'POST', URL, { body: { method: 'phone', phone: o.phone, verificationCode: code } });
@@ -97,9 +97,9 @@ describe.each(DATABASES)('login (%s)', (kind) => {
     // another account is not affected
     expect((await call(t.app, 'POST', URL, { body: { account: 'admin', password: 'admin-pass-1' } })).status).toBe(200);
     // still locked 14 minutes on, open after the lock time
-    await t.db.query("UPDATE login_attempts SET at = at - interval '14 minutes'");
+    await ageLimits(t, 'login:%', 14 * 60);
     expect((await right()).status).toBe(429);
-    await t.db.query("UPDATE login_attempts SET at = at - interval '2 minutes'");
+    await ageLimits(t, 'login:%', 2 * 60);
     expect((await right()).status).toBe(200);
   });
 
