@@ -111,3 +111,30 @@ describe.each(DATABASES)('login (%s)', (kind) => {
     for (const account of ids) expect((await call(t.app, 'POST', URL, { body: { account, password: 'right-pass' } })).status, account).toBe(429);
   });
 });
+
+describe.each(DATABASES)('login failures held back per source, progressively (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp(kind, { limits: { loginDelayAfter: 2, loginMaxFailures: 5 } });
+  });
+  afterAll(() => t.close());
+
+  it('after 2 failures a source waits 1 s, 2 s, 4 s between tries, then 15 minutes; the owner elsewhere logs in', async () => {
+    await registerOrganizer(t, 'slowdown', 'right-pass');
+    const ip = '10.20.0.1';
+    const wrong = () => call(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'wrong-pass' }, ip });
+    const waits = (seconds: number) => expectMessage(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'wrong-pass' }, ip }, 429,
+      `登录失败次数较多，请${seconds}秒后再试`, `Several failed logins: please try again in ${seconds} seconds`);
+    for (let i = 0; i < 2; i++) expect((await wrong()).status).toBe(400);
+    for (const seconds of [1, 2, 4]) {
+      await waits(seconds);
+      await ageLimits(t, `login:%@${ip}`, seconds);
+      expect((await wrong()).status).toBe(400);
+    }
+    // the fifth failure: this source waits the lock time, even with the right password
+    await expectMessage(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'right-pass' }, ip }, 429,
+      '登录失败次数过多，账号已锁定，请15分钟后再试', 'Too many failed logins: the account is locked, try again in 15 minutes');
+    expect((await call(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'right-pass' }, ip: '10.20.0.2' })).status).toBe(200);
+    expect((await call(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'right-pass' } })).status).toBe(200);
+  });
+});

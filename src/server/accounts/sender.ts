@@ -44,7 +44,13 @@ export async function createSender(config: Config, log: FastifyBaseLogger): Prom
     canSend: (type) => !!(byKind[type] ?? dev),
     async send(to, code, lang) {
       const deliver = byKind[to.type];
-      if (deliver) return deliver(to.recipient, code, lang);
+      if (deliver) {
+        // the operator learns why (the provider's answer; never the code), the caller gets a 502
+        return deliver(to.recipient, code, lang).catch((e: Error) => {
+          log.warn({ channel: to.type, reason: e.message }, 'verification code not delivered');
+          throw e;
+        });
+      }
       if (!dev) throw new Error(`no ${to.type} delivery configured`);
       return dev.send(to, code, lang);
     },
