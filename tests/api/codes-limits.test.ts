@@ -8,10 +8,11 @@ const SEND = '/api/auth/send-code';
 const PER_RECIPIENT = 3;
 const PER_IP = 4;
 
-it('the default limits are those of the issue', () => {
+it('the default limits are those of the issue and README’s Security section', () => {
   expect(DEFAULT_LIMITS).toMatchObject({
     codeTtlSeconds: 600, codeMaxTries: 5, codeResendSeconds: 60, codePerRecipientHour: 10, codePerIpHour: 30,
-    loginMaxFailures: 10, loginWindowMinutes: 15, loginLockMinutes: 15,
+    loginMaxFailures: 10, loginWindowMinutes: 15, loginLockMinutes: 15, loginDelayAfter: 5, loginCaptchaAfter: 10,
+    participantRegistrationsPerIpHour: 60,
   });
 });
 
