@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/server/config';
 import { DATABASES, call, expectMessage, makeApp, nextPhone, type TestApp } from './harness';
 
 const SEND = '/api/auth/send-code';
-const KEYS = { SMS_ACCESS_KEY_ID: 'test-key-id', SMS_ACCESS_KEY_SECRET: 'test/secret+*~', SMS_SIGN_NAME: '会议通', SMS_TEMPLATE_CODE: 'SMS_123456789' };
+const KEYS = { SMS_ACCESS_KEY_ID: 'test-key-id', SMS_ACCESS_KEY_SECRET: 'test/secret+*~', SMS_SIGN_NAME: "会议通(test)'s! *", SMS_TEMPLATE_CODE: 'SMS_123456789' };
 
 /** RFC 3986 encoding byte by byte: letters, digits and -_.~ stay, everything else %XX (upper case). */
 function rfc3986(s: string): string {
