@@ -1597,6 +1597,7 @@ export interface ParticipantsAuthBody {
   meetingId: string;
   loginSource?: string;
   remember?: boolean;
+  captchaToken?: string;
 }
 
 /** POST /api/participants/update-profile: the participant's own profile (spec 3 §5 completeness: phone, email, gender, workplace, position) */
