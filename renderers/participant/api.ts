@@ -36,8 +36,9 @@ export function registerParticipant(v: RegisterInput) {
   return http.post(mode === 'phone' ? '/api/participants/register' : '/api/participants/register-email', body) as Promise<Participant>;
 }
 
-export async function loginParticipant(account: string, password: string, meetingId: number | string): Promise<Participant> {
-  const data = (await http.post('/api/participants/auth', { account, password, meetingId: Number(meetingId), loginSource: 'meeting' })) as {
+/** `captchaToken`: a slider pass, once the server asked for one (an account with many failed logins). */
+export async function loginParticipant(account: string, password: string, meetingId: number | string, captchaToken?: string): Promise<Participant> {
+  const data = (await http.post('/api/participants/auth', { account, password, meetingId: Number(meetingId), loginSource: 'meeting', captchaToken })) as {
     participant: Participant & { sessionToken: string; jwtToken: string };
   };
   const { sessionToken, jwtToken, ...userInfo } = data.participant;

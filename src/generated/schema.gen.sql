@@ -157,15 +157,6 @@ ALTER TABLE invoice_settings ADD COLUMN IF NOT EXISTS notice text;
 ALTER TABLE invoice_settings ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 CREATE UNIQUE INDEX IF NOT EXISTS ux_invoice_settings_meeting_id ON invoice_settings (meeting_id);
 
--- loginAttempt
-CREATE TABLE IF NOT EXISTS login_attempts (id serial PRIMARY KEY);
-ALTER TABLE login_attempts ADD COLUMN IF NOT EXISTS account text;
-ALTER TABLE login_attempts ADD COLUMN IF NOT EXISTS ip text;
-ALTER TABLE login_attempts ADD COLUMN IF NOT EXISTS success boolean DEFAULT false;
-ALTER TABLE login_attempts ADD COLUMN IF NOT EXISTS at timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS ix_login_attempts_account ON login_attempts (account);
-CREATE INDEX IF NOT EXISTS ix_login_attempts_at ON login_attempts (at);
-
 -- meeting
 CREATE TABLE IF NOT EXISTS meetings (id serial PRIMARY KEY);
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS title text;
@@ -351,6 +342,12 @@ ALTER TABLE partner_types ADD COLUMN IF NOT EXISTS name text;
 ALTER TABLE partner_types ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS ix_partner_types_meeting_id ON partner_types (meeting_id);
 CREATE UNIQUE INDEX IF NOT EXISTS ix_partner_types_meeting_id_name ON partner_types (meeting_id, name);
+
+-- rateCounter
+CREATE TABLE IF NOT EXISTS rate_counters (key text PRIMARY KEY);
+ALTER TABLE rate_counters ADD COLUMN IF NOT EXISTS hits timestamptz[] DEFAULT '{}';
+ALTER TABLE rate_counters ADD COLUMN IF NOT EXISTS expires_at timestamptz;
+CREATE INDEX IF NOT EXISTS ix_rate_counters_expires_at ON rate_counters (expires_at);
 
 -- registration
 CREATE TABLE IF NOT EXISTS registrations (id serial PRIMARY KEY);

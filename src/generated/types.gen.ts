@@ -301,15 +301,6 @@ export interface InvoiceSetting {
   updatedAt?: string;
 }
 
-/** Login attempt (table login_attempts), as stored */
-export interface LoginAttemptRow {
-  id?: number;
-  account: string;
-  ip?: string;
-  success?: boolean;
-  at?: string;
-}
-
 /** Meeting (table meetings), as stored */
 export interface MeetingRow {
   id?: number;
@@ -635,6 +626,13 @@ export interface PartnerType {
   meetingId: number;
   name: string;
   createdAt?: string;
+}
+
+/** Rate counter (table rate_counters), as stored */
+export interface RateCounterRow {
+  key: string;
+  hits?: Array<string>;
+  /** After this the row says nothing any more and may be removed. */ expiresAt?: string;
 }
 
 /** Registration record (table registrations), as stored */
@@ -1669,6 +1667,7 @@ export interface ParticipantsAuthBody {
   meetingId: string;
   loginSource?: string;
   remember?: boolean;
+  captchaToken?: string;
 }
 
 /** POST /api/participants/update-profile: the participant's own profile (spec 3 §5 completeness: phone, email, gender, workplace, position) */

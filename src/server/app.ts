@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import { openDb, type Db } from './db/driver';
 import { migrate } from './db/migrate';
 import { Repo } from './db/repo';
@@ -63,7 +63,7 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
-  const app = Fastify({ logger: opts.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: opts.logger ?? { level: config.logLevel }, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 1024 * 1024 });
   const schemas = opts.schemas ?? loadSchemas();
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), schema: opts.pgSchema, prepare: config.pgPrepare }));
   await migrate(db, schemas.entities);

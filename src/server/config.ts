@@ -1,5 +1,6 @@
 // Environment read once at the boundary and checked with zod.
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 const Env = z.object({
@@ -13,7 +14,16 @@ const Env = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Conflow <no-reply@conflow.local>'),
   LOG_LEVEL: z.string().default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** false; a hop count (true: 1); or proxy addresses and CIDR ranges, comma-separated (see trustProxy below) */
+  TRUST_PROXY: z.string().default('false'),
+  /** aliyun: SMS through Alibaba Cloud (the SMS_* keys below); unset: codes to the log in development, none in production */
+  SMS_PROVIDER: z.enum(['aliyun']).optional(),
+  SMS_URL: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  SMS_REGION: z.string().default('cn-hangzhou'),
+  SMS_ACCESS_KEY_ID: z.string().optional(),
+  SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  SMS_SIGN_NAME: z.string().optional(),
+  SMS_TEMPLATE_CODE: z.string().optional(),
   /** off: no named prepared statements (a pooler in transaction mode in front of PostgreSQL) */
   PG_PREPARE: z.enum(['on', 'off']).default('on'),
   /** how long the hottest organizer reads are given again from memory at most (http/answer-cache.ts); 0: never */
@@ -21,6 +31,16 @@ const Env = z.object({
   /** how often each process looks for registrations past their payment deadline (registration/expiry.ts) */
   EXPIRY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
 });
+
+export interface SmsConfig {
+  provider: 'aliyun';
+  url: string;
+  region: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+}
 
 export interface Config {
   production: boolean;
@@ -33,7 +53,10 @@ export interface Config {
   smtpUrl?: string;
   smtpFrom: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the addresses of the proxies in front */
+  trustProxy: false | number | string[];
+  /** the SMS provider; none: development logs codes, production sends no SMS */
+  sms?: SmsConfig;
   pgPrepare: boolean;
   answerCacheMs: number;
   expiryPollMs: number;
@@ -54,9 +77,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    sms: smsConfig(e),
     pgPrepare: e.PG_PREPARE === 'on',
     answerCacheMs: e.ANSWER_CACHE_MS,
     expiryPollMs: e.EXPIRY_POLL_MS,
+  };
+}
+
+/**
+ * Which X-Forwarded-For entries are believed. Never `true` as Fastify takes it (every entry, so the
+ * first one, which the client writes itself, would be the address): `true` means one proxy, a number
+ * that many proxies in front, a list the proxies' own addresses or ranges. The address is then the
+ * rightmost entry not added by a trusted proxy.
+ */
+export function trustProxy(v: string): false | number | string[] {
+  const s = v.trim();
+  if (s === '' || s === 'false' || s === '0') return false;
+  if (s === 'true') return 1;
+  if (/^\d+$/.test(s)) return Number(s);
+  const list = s.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.find((a) => !isAddressOrRange(a));
+  if (bad) throw new Error(`TRUST_PROXY: '${bad}' is neither a hop count nor an IP address or CIDR range`);
+  return list;
+}
+
+/**
+ * The trustProxy option for Fastify. A hop count becomes a function: this Fastify refuses bare numbers
+ * (it cannot tell a proxy from a client that connects directly), so a count is only right where the
+ * app is reachable through the proxies alone; the address list has no such condition.
+ */
+export function fastifyTrustProxy(t: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof t === 'number' ? (_address, hop) => hop < t : t;
+}
+
+function isAddressOrRange(a: string): boolean {
+  const [ip, bits, ...rest] = a.split('/');
+  const kind = net.isIP(ip);
+  if (!kind || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
+}
+
+function smsConfig(e: z.infer<typeof Env>): SmsConfig | undefined {
+  if (!e.SMS_PROVIDER) return undefined;
+  const need = { SMS_ACCESS_KEY_ID: e.SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET: e.SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME: e.SMS_SIGN_NAME, SMS_TEMPLATE_CODE: e.SMS_TEMPLATE_CODE };
+  const missing = Object.entries(need).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length) throw new Error(`SMS_PROVIDER=${e.SMS_PROVIDER} needs ${missing.join(', ')}`);
+  return {
+    provider: e.SMS_PROVIDER,
+    url: e.SMS_URL,
+    region: e.SMS_REGION,
+    accessKeyId: e.SMS_ACCESS_KEY_ID!,
+    accessKeySecret: e.SMS_ACCESS_KEY_SECRET!,
+    signName: e.SMS_SIGN_NAME!,
+    templateCode: e.SMS_TEMPLATE_CODE!,
   };
 }

@@ -5,9 +5,15 @@ export interface Limits {
   codeResendSeconds: number;
   codePerRecipientHour: number;
   codePerIpHour: number;
+  /** failed logins per account and source address in the window; then that source waits loginLockMinutes */
   loginMaxFailures: number;
   loginWindowMinutes: number;
   loginLockMinutes: number;
+  /** from this many failures of one source on, its next try waits 1 s, 2 s, 4 s, … (progressive delay) */
+  loginDelayAfter: number;
+  /** failures on one account from all sources in the window after which a source it never logged in from must solve a fresh captcha for each try */
+  loginCaptchaAfter: number;
+  participantRegistrationsPerIpHour: number;
   sessionHours: number;
   rememberDays: number;
   captchaTtlSeconds: number;
@@ -26,6 +32,9 @@ export const DEFAULT_LIMITS: Limits = {
   loginMaxFailures: 10,
   loginWindowMinutes: 15,
   loginLockMinutes: 15,
+  loginDelayAfter: 5,
+  loginCaptchaAfter: 10,
+  participantRegistrationsPerIpHour: 60,
   sessionHours: 24,
   rememberDays: 7,
   captchaTtlSeconds: 120,

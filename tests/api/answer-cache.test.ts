@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { listenerName, openDb } from '../../src/server/db/driver';
-import { DATABASES, call, makeApp, registerOrganizer, type TestApp } from './harness';
+import { DATABASES, call, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
+import type { Organizer } from './setup';
 import { NOT_LOGGED_IN, confirm, world } from './checkin.fixtures';
 import { statements } from './statement-spy';
 
@@ -167,6 +168,29 @@ describe.runIf(process.env.DATABASE_URL)('answers kept in memory, two processes 
     expect((await call(second, 'POST', '/api/auth/logout', { token: o.token })).status).toBe(200);
     await until('the logout is heard', () => t.db.changes.epoch > before);
     expect((await call(t.app, 'GET', LIST, { token: o.token })).status).toBe(401);
+  });
+
+  it('a logout, a password change or a disabled account at one process is refused at the other at once, even when it hears late', async () => {
+    const admin = await loginAdmin(t);
+    const ended = {
+      logout: async (o: Organizer) => call(t.app, 'POST', '/api/auth/logout', { token: o.token }),
+      password: async (o: Organizer) => call(t.app, 'POST', '/api/user/change-password', { token: o.token, body: { oldPassword: o.password, newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' } }),
+      disable: async (o: Organizer) => call(t.app, 'PUT', `/api/super-admin/organizer-users/${o.user.id}/disable`, { token: admin }),
+    };
+    // the other process's listener hears everything 150 ms late (a busy network or event loop)
+    const heard = secondDb.changes.heard.bind(secondDb.changes);
+    secondDb.changes.heard = (payload) => void setTimeout(() => heard(payload), 150);
+    try {
+      for (const [how, end] of Object.entries(ended)) {
+        const o = await registerOrganizer(t, `twin-${how}`);
+        // kept once the other process has heard (late) of every write before
+        await until(`${how}: the answer is kept`, async () => (await count({ db: secondDb }, () => call(second, 'GET', LIST, { token: o.token }))) === 0);
+        expect((await end(o)).status, how).toBe(200);
+        expect((await call(second, 'GET', LIST, { token: o.token })).status, how).toBe(401);
+      }
+    } finally {
+      secondDb.changes.heard = heard;
+    }
   });
 
   it('while its listener is away a process keeps and gives nothing, and it comes back', async () => {

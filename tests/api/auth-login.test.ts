@@ -1,7 +1,7 @@
 // POST /api/auth/login by account and password (username, phone or e-mail), by phone and code, and
 // the lockout after repeated failures. Sub-account login is in sub-accounts.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, makeApp, nextPhone, registerOrganizer, type TestApp } from './harness';
+import { DATABASES, ageLimits, call, expectMessage, makeApp, nextPhone, registerOrganizer, type TestApp } from './harness';
 
 const URL = '/api/auth/login';
 const MAX = 3;
@@ -68,7 +68,7 @@ describe.each(DATABASES)('login (%s)', (kind) => {
   it('logs in by phone and code; the code works once; an unregistered phone is told so', async () => {
     const o = await registerOrganizer(t, 'phonelogin');
     // the registration code was sent just now: step past the 60 s resend wait
-    await t.db.query("UPDATE verification_codes SET send_time = send_time - interval '61 seconds' WHERE phone = $1", [o.phone]);
+    await ageLimits(t, `code:${o.phone}`, 61);
     expect((await call(t.app, 'POST', '/api/auth/send-code', { body: { recipient: o.phone, type: 'phone' } })).status).toBe(200);
     const code = t.lastCode(o.phone);
     const r = await call(t.app, 'POST', URL, { body: { method: 'phone', phone: o.phone, verificationCode: code } });
@@ -97,9 +97,9 @@ describe.each(DATABASES)('login (%s)', (kind) => {
     // another account is not affected
     expect((await call(t.app, 'POST', URL, { body: { account: 'admin', password: 'admin-pass-1' } })).status).toBe(200);
     // still locked 14 minutes on, open after the lock time
-    await t.db.query("UPDATE login_attempts SET at = at - interval '14 minutes'");
+    await ageLimits(t, 'login:%', 14 * 60);
     expect((await right()).status).toBe(429);
-    await t.db.query("UPDATE login_attempts SET at = at - interval '2 minutes'");
+    await ageLimits(t, 'login:%', 2 * 60);
     expect((await right()).status).toBe(200);
   });
 
@@ -109,5 +109,32 @@ describe.each(DATABASES)('login (%s)', (kind) => {
     const ids = ['manyids', o.phone, 'many.ids@example.com'];
     for (let i = 0; i < MAX; i++) expect((await call(t.app, 'POST', URL, { body: { account: ids[i % 3], password: 'nope-nope' } })).status).toBe(400);
     for (const account of ids) expect((await call(t.app, 'POST', URL, { body: { account, password: 'right-pass' } })).status, account).toBe(429);
+  });
+});
+
+describe.each(DATABASES)('login failures held back per source, progressively (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp(kind, { limits: { loginDelayAfter: 2, loginMaxFailures: 5 } });
+  });
+  afterAll(() => t.close());
+
+  it('after 2 failures a source waits 1 s, 2 s, 4 s between tries, then 15 minutes; the owner elsewhere logs in', async () => {
+    await registerOrganizer(t, 'slowdown', 'right-pass');
+    const ip = '10.20.0.1';
+    const wrong = () => call(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'wrong-pass' }, ip });
+    const waits = (seconds: number) => expectMessage(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'wrong-pass' }, ip }, 429,
+      `登录失败次数较多，请${seconds}秒后再试`, `Several failed logins: please try again in ${seconds} seconds`);
+    for (let i = 0; i < 2; i++) expect((await wrong()).status).toBe(400);
+    for (const seconds of [1, 2, 4]) {
+      await waits(seconds);
+      await ageLimits(t, `login:%@${ip}`, seconds);
+      expect((await wrong()).status).toBe(400);
+    }
+    // the fifth failure: this source waits the lock time, even with the right password
+    await expectMessage(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'right-pass' }, ip }, 429,
+      '登录失败次数过多，账号已锁定，请15分钟后再试', 'Too many failed logins: the account is locked, try again in 15 minutes');
+    expect((await call(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'right-pass' }, ip: '10.20.0.2' })).status).toBe(200);
+    expect((await call(t.app, 'POST', URL, { body: { account: 'slowdown', password: 'right-pass' } })).status).toBe(200);
   });
 });

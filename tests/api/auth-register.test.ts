@@ -124,6 +124,20 @@ describe.each(DATABASES)('register (%s)', (kind) => {
     expect(ok.status).toBe(200);
   });
 
+  it('a username may not be a phone number, nor a phone another user’s username: login by account finds one user', async () => {
+    const phone = nextPhone();
+    const code = await codeFor(phone);
+    const before = await userCount(t);
+    const r = await expectMessage(t.app, 'POST', URL, { body: body({ username: nextPhone(), phone, verificationCode: code }) }, 400, '用户名不能是手机号', 'A username cannot be a phone number');
+    expect(r.zh.body.errors?.[0]?.path).toBe('/username');
+    // an older account whose username is a phone number (made before this rule) keeps it to itself
+    const legacy = nextPhone();
+    await t.db.query("INSERT INTO users (username, role, status) VALUES ($1, 'ORGANIZER', 'active')", [legacy]);
+    const legacyCode = await codeFor(legacy);
+    await expectMessage(t.app, 'POST', URL, { body: body({ username: 'phoneclash', phone: legacy, verificationCode: legacyCode }) }, 400, '该手机号已注册', 'This phone number is already registered');
+    expect(await userCount(t)).toBe(before + 1);
+  });
+
   it('refuses a body that is not JSON', async () => {
     const before = await userCount(t);
     for (const [lang, msg] of [['zh', '请求体不是合法的 JSON'], ['en', 'The request body is not valid JSON']]) {

@@ -33,6 +33,10 @@ export interface MakeOptions {
   env?: Record<string, string>;
   /** schemas to build with instead of those on disk (schema-evolution tests) */
   schemas?: SchemaBundle;
+  /** the app's own code delivery (sms/, SMTP, the development log) instead of capturing codes in `sent` */
+  ownSender?: boolean;
+  /** receives every line the app logs (at info level and above) */
+  log?: (line: string) => void;
 }
 
 export async function makeApp(kind: 'pglite' | 'postgres', opts: MakeOptions = {}): Promise<TestApp> {
@@ -49,9 +53,9 @@ export async function makeApp(kind: 'pglite' | 'postgres', opts: MakeOptions = {
       db,
       limits: opts.limits,
       schemas,
-      logger: false,
+      logger: opts.log ? { level: 'info', stream: { write: opts.log } } : false,
       print: () => {},
-      sender: { async send(to, code) { sent.push({ recipient: to.recipient, type: to.type, code }); } },
+      sender: opts.ownSender ? undefined : { async send(to, code) { sent.push({ recipient: to.recipient, type: to.type, code }); } },
     });
   const t: TestApp = {
     app: await build(opts.schemas),
@@ -162,6 +166,11 @@ export async function solveCaptcha(t: TestApp): Promise<string> {
   const v = await call(t.app, 'POST', '/api/captcha/verify', { body: { id: c.body.data.id, x: row.target_x, trail: dragTo(row.target_x) } });
   if (v.status !== 200) throw new Error(`captcha ${v.status} ${JSON.stringify(v.body)}`);
   return v.body.data.captchaToken;
+}
+
+/** Moves the hits of the rate limits whose key matches the LIKE pattern `seconds` into the past. */
+export async function ageLimits(t: TestApp, like: string, seconds: number) {
+  await t.db.query(`UPDATE rate_counters SET hits = ARRAY(SELECT h - make_interval(secs => $2::float8) FROM unnest(hits) h) WHERE key LIKE $1`, [like, seconds]);
 }
 
 export async function userCount(t: TestApp): Promise<number> {

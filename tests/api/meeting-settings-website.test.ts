@@ -2,7 +2,7 @@
 // card's figures (views from the public counter, last update on publish), the preview rule (only
 // while active, 网站未发布，无法预览 otherwise) and who may reach which meeting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
+import { DATABASES, ageLimits, call, expectMessage, makeApp, type TestApp } from './harness';
 import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
 
@@ -65,8 +65,25 @@ describe.each(DATABASES)('meeting settings: website (%s)', (kind) => {
   it('the status card counts the public website’s views', async () => {
     await call(t.app, 'PUT', status(m.id), { token: a.token, body: { websiteStatus: 'active' } });
     const start = (await call(t.app, 'GET', url(m.id), { token: a.token })).body.data.websiteViews;
-    for (let i = 0; i < 3; i++) expect((await call(t.app, 'POST', `/api/co/meeting/${m.id}/view`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await call(t.app, 'POST', `/api/co/meeting/${m.id}/view`, { ip: `198.51.100.${i + 1}` })).status).toBe(200);
     expect((await call(t.app, 'GET', url(m.id), { token: a.token })).body.data.websiteViews).toBe(start + 3);
+  });
+
+  it('a visitor counts once a day, however many views arrive (100 at once); another browser or address counts apart', async () => {
+    await call(t.app, 'PUT', status(m.id), { token: a.token, body: { websiteStatus: 'active' } });
+    const views = async () => (await call(t.app, 'GET', url(m.id), { token: a.token })).body.data.websiteViews as number;
+    const view = (ip: string, ua = 'Mozilla/5.0 test') => call(t.app, 'POST', `/api/co/meeting/${m.id}/view`, { ip, headers: { 'user-agent': ua } });
+    const start = await views();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => view('203.0.113.50')));
+    expect(answers.filter((r) => r.status === 200 && r.body.data.counted)).toHaveLength(1);
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(await views()).toBe(start + 1);
+    expect((await view('203.0.113.50', 'Another browser')).body.data.counted).toBe(true);
+    expect((await view('203.0.113.51')).body.data.counted).toBe(true);
+    expect(await views()).toBe(start + 3);
+    // a day on, the same visitor counts again
+    await ageLimits(t, `visit:meeting:${m.id}:%`, 86_400);
+    expect((await view('203.0.113.50')).body.data).toEqual({ viewCount: start + 4, counted: true });
   });
 
   it('preview: only with the meeting’s token, and only while the website is active', async () => {

@@ -138,7 +138,7 @@ describe.each(DATABASES)('OpenAPI document (%s)', (kind) => {
     for (const secret of ['passwordHash', 'subTokenHash', 'targetX', 'passToken']) expect(text).not.toContain(secret);
     expect(doc.components.schemas.user.properties).not.toHaveProperty('passwordHash');
     expect(doc.components.schemas.report.properties).not.toHaveProperty('ip');
-    for (const hidden of ['captcha', 'session', 'loginAttempt']) expect(doc.components.schemas).not.toHaveProperty(hidden);
+    for (const hidden of ['captcha', 'session', 'rateCounter']) expect(doc.components.schemas).not.toHaveProperty(hidden);
     expect(doc.components.schemas.user.properties).toHaveProperty('username');
   });
 });

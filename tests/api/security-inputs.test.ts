@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type RouteDef } from '../../src/server/http/route';
-import { DATABASES, call, expectMessage, makeApp, nextPhone, pngBytes, type TestApp } from './harness';
+import { DATABASES, ageLimits, call, expectMessage, makeApp, nextPhone, pngBytes, type TestApp } from './harness';
 import { form } from './hotels.fixtures';
 import { discover, participantToken, seedWorld, urlIn, type World } from './security.fixtures';
 import { signPath } from '../../src/server/private-files/signed';
@@ -156,14 +156,21 @@ describe.each(DATABASES)('security: uploads, traversal, body size, rate limits (
     expect((await call(t.app, 'POST', '/api/auth/send-code', { body: { recipient: phone, type: 'phone' } })).body.message).toMatch(/^发送过于频繁，请\d+秒后再试$/);
   });
 
-  it('login: after 10 wrong passwords the account is locked (429) even for the right one', async () => {
+  it('login: wrong passwords hold the source back (429), even for the right one: 1 s after 5, 15 minutes after 10', async () => {
     const account = a.org.username;
+    const ip = '10.30.0.1';
+    const tryLogin = (password: string, lang: 'zh' | 'en' = 'zh') => call(t.app, 'POST', '/api/auth/login', { body: { account, password }, lang, ip });
     for (let i = 0; i < 10; i++) {
-      const res = await call(t.app, 'POST', '/api/auth/login', { body: { account, password: `wrong-${i}` } });
-      expect([res.status >= 400 && res.status < 429, res.body.token]).toEqual([true, undefined]);
+      if (i >= 5) {
+        const held = await tryLogin('world-pass-1');
+        expect([held.status, held.body.message, held.body.token]).toEqual([429, `登录失败次数较多，请${2 ** (i - 5)}秒后再试`, undefined]);
+        await ageLimits(t, `login:%@${ip}`, 2 ** (i - 5));
+      }
+      const res = await tryLogin(`wrong-${i}`);
+      expect([res.status, res.body.token]).toEqual([400, undefined]);
     }
-    const zh = await call(t.app, 'POST', '/api/auth/login', { body: { account, password: 'world-pass-1' } });
-    const en = await call(t.app, 'POST', '/api/auth/login', { body: { account, password: 'world-pass-1' }, lang: 'en' });
+    const zh = await tryLogin('world-pass-1');
+    const en = await tryLogin('world-pass-1', 'en');
     expect([zh.status, zh.body.message]).toEqual([429, '登录失败次数过多，账号已锁定，请15分钟后再试']);
     expect([en.status, en.body.message]).toEqual([429, 'Too many failed logins: the account is locked, try again in 15 minutes']);
     expect(zh.body.token).toBeUndefined();

@@ -13,6 +13,7 @@ import { getToasts, toast } from '../../src/runtime/toast';
 import { getToken, clearSession } from '../../src/runtime/auth';
 import { getAuthDialog, openLogin, openRegister, closeAuthDialog } from '../../src/runtime/authDialogs';
 import { LoginDialog, RegisterDialog, SendCodeButton, AuthDialogs } from '../../renderers/auth';
+import { ParticipantLoginDialog } from '../../renderers/participant';
 import { jsonResponse, jwt, stubFetch, user } from './runtime-helpers';
 
 const challenge = { id: 'c1', width: 320, height: 160, pieceSize: 48, pieceY: 30, background: 'data:image/png;base64,AA==', piece: 'data:image/png;base64,AA==' };
@@ -157,6 +158,39 @@ describe('login dialog', () => {
     await waitFor(() => expect(screen.getByTestId('captcha-status').getAttribute('data-state')).toBe('ready'));
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByTestId('login-submit').textContent).toBe('Log in');
+  });
+});
+
+describe('participant login', () => {
+  it('shows the slider once the server asks for a captcha, and sends a fresh pass with the next try', async () => {
+    const tries: any[] = [];
+    server({
+      ...base,
+      'POST /api/participants/auth': (body) => {
+        tries.push(body);
+        if (!body.captchaToken) {
+          const message = '该账号登录失败次数过多，请重新完成安全验证后再试';
+          return jsonResponse({ code: 429, message, errors: [{ path: '/captchaToken', message }] }, 429);
+        }
+        return jsonResponse({ code: 200, message: '登录成功', data: { participant: { id: 5, meetingId: 7, username: 'p1', sessionToken: jwt(3600), jwtToken: jwt(3600) } } });
+      },
+    });
+    render(<ParticipantLoginDialog open meetingId={7} />);
+    expect(screen.queryByTestId('participant-login-captcha')).toBeNull();
+    fireEvent.change(screen.getByTestId('participant-login-account'), { target: { value: '13800138000' } });
+    fireEvent.change(screen.getByTestId('participant-login-password'), { target: { value: 'pass1234' } });
+    fireEvent.click(screen.getByTestId('participant-login-submit'));
+    await waitFor(() => expect(screen.getByTestId('participant-login-error').textContent).toBe('该账号登录失败次数过多，请重新完成安全验证后再试'));
+    expect(screen.getByTestId('participant-login-captcha')).toBeTruthy();
+    // not solved yet: asked for on the client, nothing sent
+    fireEvent.click(screen.getByTestId('participant-login-submit'));
+    await waitFor(() => expect(screen.getByTestId('participant-login-captcha-error').textContent).toBe('请先完成安全验证'));
+    expect(tries).toHaveLength(1);
+    await solve();
+    fireEvent.click(screen.getByTestId('participant-login-submit'));
+    await waitFor(() => expect(tries).toHaveLength(2));
+    expect(tries[1]).toMatchObject({ account: '13800138000', password: 'pass1234', meetingId: 7, captchaToken: 'pass-1' });
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('登录成功'));
   });
 });
 

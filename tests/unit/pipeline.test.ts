@@ -42,7 +42,7 @@ describe('entity schema → SQL', () => {
 
   it('generates SQL for every table entity', () => {
     const sql = schemaSql(bundle.entities);
-    for (const t of ['users', 'verification_codes', 'sessions', 'notifications', 'reports', 'captchas', 'login_attempts', 'settings']) {
+    for (const t of ['users', 'verification_codes', 'sessions', 'notifications', 'reports', 'captchas', 'rate_counters', 'settings']) {
       expect(sql).toContain(`CREATE TABLE IF NOT EXISTS ${t} `);
     }
   });

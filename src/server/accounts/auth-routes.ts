@@ -7,7 +7,7 @@ import { issueCode, consumeCode } from './codes';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createSession, revokeSession } from '../auth/sessions';
 import { assertFree, findByAccount, publicUser, uniqueViolation } from './users';
-import { assertNotLocked, recordAttempt } from './lockout';
+import { countedLogin, loggedInFrom } from './lockout';
 import type { Row } from '../db/repo';
 
 type Body = Record<string, any>;
@@ -16,10 +16,9 @@ export default async function authRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   // the public auth calls spend a captcha pass before anything else is looked at
-  async function captchaPassed(req: Req): Promise<Body> {
+  async function captchaPassed(req: Req): Promise<{ b: Body; freshCaptcha: boolean }> {
     const b = req.body as Body;
-    await requireCaptcha(ctx, b.captchaToken);
-    return b;
+    return { b, freshCaptcha: await requireCaptcha(ctx, b.captchaToken) };
   }
 
   async function loggedIn(req: Req, user: Row, rememberMe: boolean, messageKey: string) {
@@ -33,7 +32,7 @@ export default async function authRoutes(app: FastifyInstance) {
     method: 'POST', url: '/api/auth/send-code', access: 'public', tags: ['auth'], body: 'auth.sendCode',
     summary: 'Send a 6-digit verification code by SMS or e-mail (60 s apart, 10 an hour per recipient, 30 an hour per IP)',
     async handler(req) {
-      const b = await captchaPassed(req);
+      const { b } = await captchaPassed(req);
       const recipient = b.type === 'email' ? String(b.recipient).toLowerCase() : b.recipient;
       await issueCode(ctx, recipient, b.type, req.ip, req.lang);
       return ok({ cooldown: ctx.limits.codeResendSeconds }, req.t('auth.sendCode.ok'));
@@ -44,7 +43,7 @@ export default async function authRoutes(app: FastifyInstance) {
     method: 'POST', url: '/api/auth/register', access: 'public', tags: ['auth'], body: 'auth.register', answer: '{ token, user }',
     summary: 'Register an organizer by phone or e-mail with a verification code; logs in',
     async handler(req) {
-      const b = await captchaPassed(req);
+      const { b } = await captchaPassed(req);
       const recipient = b.registerMode === 'phone' ? b.phone : String(b.email).toLowerCase();
       const data = { username: b.username, phone: b.registerMode === 'phone' ? b.phone : undefined, email: b.registerMode === 'email' ? recipient : undefined };
       await assertFree(ctx, data);
@@ -61,14 +60,14 @@ export default async function authRoutes(app: FastifyInstance) {
     method: 'POST', url: '/api/auth/login', access: 'public', tags: ['auth'], body: 'auth.login', answer: '{ token, user }',
     summary: 'Log in by account and password, by phone and code, or as a sub-account',
     async handler(req) {
-      const b = await captchaPassed(req);
-      const user = await authenticate(req, b);
+      const { b, freshCaptcha } = await captchaPassed(req);
+      const user = await authenticate(req, b, freshCaptcha);
       if (user.status !== 'active') throw new AppError(403, 'auth.login.disabled');
       return loggedIn(req, user, !!b.rememberMe, 'auth.login.ok');
     },
   });
 
-  async function authenticate(req: Req, b: Body): Promise<Row> {
+  async function authenticate(req: Req, b: Body, freshCaptcha: boolean): Promise<Row> {
     if (b.method === 'phone') {
       const user = await ctx.repo('user').findOne(ctx.db, { phone: b.phone }, true);
       if (!user) throw fieldError('/phone', 'auth.login.phoneUnknown');
@@ -83,10 +82,11 @@ export default async function authRoutes(app: FastifyInstance) {
       user = await findByAccount(ctx, b.account);
     }
     // failures count per account, whether its username, phone or e-mail was typed
-    const key = user ? `user:${user.id}` : `unknown:${b.method === 'subAccount' ? `${b.masterAccount}/${b.subAccount}` : b.account}`;
-    await assertNotLocked(ctx, key);
-    const good = b.method === 'subAccount' ? await verifyPassword(b.authToken, user?.subTokenHash) : await verifyPassword(b.password, user?.passwordHash);
-    await recordAttempt(ctx, key, req.ip, good);
+    const account = user ? `user:${user.id}` : `unknown:${b.method === 'subAccount' ? `${b.masterAccount}/${b.subAccount}` : b.account}`;
+    const knownSource = !!user && (await loggedInFrom(ctx, 'sessions', 'user_id', user.id, req.ip));
+    const good = await countedLogin(ctx, { account, ip: req.ip, knownSource, freshCaptcha }, () =>
+      b.method === 'subAccount' ? verifyPassword(b.authToken, user?.subTokenHash) : verifyPassword(b.password, user?.passwordHash),
+    );
     if (!good || !user) throw new AppError(400, 'auth.login.failed');
     return user;
   }

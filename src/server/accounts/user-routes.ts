@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { fieldError, idParam, notFound } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions, sessionsEnded } from '../auth/sessions';
 import { assertFree, maskUser, publicUser, uniqueViolation } from './users';
 
 type Body = Record<string, any>;
@@ -85,6 +85,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const rows = await ctx.db.query('DELETE FROM users WHERE id = $1 AND master_id = $2 RETURNING id', [id, req.caller!.user.id]);
       if (!rows.length) throw notFound('auth.subAccount.notFound');
       await ctx.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [id]);
+      await sessionsEnded(ctx);
       return ok(null, req.t('auth.subAccount.deleted'));
     },
   });

@@ -19,13 +19,25 @@ export async function findByAccount(ctx: Ctx, account: string): Promise<Row | un
   return ctx.repo('user').fromRow(row, true);
 }
 
-/** Username, phone and e-mail must each be free; answers which one is taken, as a field error. */
+/** How each identifier is looked for among other users: login takes any of them for any other. */
+const CLASHES = {
+  username: 'username = $1 OR phone = $1',
+  phone: 'phone = $1 OR username = $1',
+  email: 'lower(email) = lower($1)',
+} as const;
+
+/**
+ * Username, phone and e-mail must each be free; answers which one is taken, as a field error. A
+ * username may not look like a phone number (user.phone's pattern) nor be another user's phone, and a
+ * phone may not be another user's username: login by account would otherwise find the wrong one.
+ */
 export async function assertFree(ctx: Ctx, data: { username?: string; phone?: string; email?: string }, exceptId?: number) {
+  const phone = new RegExp(ctx.schemas.entities.user.properties.phone.pattern);
+  if (data.username && phone.test(data.username)) throw fieldError('/username', 'user.username.phoneLike');
   for (const field of ['username', 'phone', 'email'] as const) {
     const v = data[field];
     if (!v) continue;
-    const sql = field === 'email' ? 'lower(email) = lower($1)' : `${field} = $1`;
-    const rows = await ctx.db.query(`SELECT id FROM users WHERE ${sql} AND id <> $2 LIMIT 1`, [v, exceptId ?? -1]);
+    const rows = await ctx.db.query(`SELECT id FROM users WHERE (${CLASHES[field]}) AND id <> $2 LIMIT 1`, [v, exceptId ?? -1]);
     if (rows.length) throw fieldError(`/${field}`, `user.${field}.taken`);
   }
 }

@@ -6,6 +6,7 @@ import { AppError, idParam, notFound } from '../http/errors';
 import type { Req } from '../http/context';
 import { publicUser } from '../accounts/users';
 import { accountStats, deleteAccount, listAccounts, meetingsOwned, type AccountQuery } from './organizer-users';
+import { sessionsEnded } from '../auth/sessions';
 
 const BASE = '/api/super-admin/organizer-users';
 
@@ -51,6 +52,7 @@ export default async function organizerRoutes(app: FastifyInstance) {
         await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
         return row;
       });
+      await sessionsEnded(ctx);
       return ok(publicUser(ctx, ctx.repo('user').fromRow(saved)), req.t('superAdmin.accounts.disabled'));
     },
   });
@@ -75,6 +77,7 @@ export default async function organizerRoutes(app: FastifyInstance) {
         if (owned) throw new AppError(409, 'superAdmin.accounts.ownsMeetings', { count: owned });
         return deleteAccount(db, user.id);
       });
+      await sessionsEnded(ctx);
       return ok({ id: user.id, deleted }, req.t('superAdmin.accounts.deleted'));
     },
   });

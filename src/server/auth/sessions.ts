@@ -40,8 +40,16 @@ export async function resolveToken(ctx: Ctx, token: string): Promise<{ user: Row
 
 export async function revokeSession(ctx: Ctx, sessionId: string) {
   await ctx.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  await sessionsEnded(ctx);
 }
 
 export async function revokeUserSessions(ctx: Ctx, userId: number) {
   await ctx.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await sessionsEnded(ctx);
 }
+
+/**
+ * Call after sessions were ended (committed): returns once every other process has heard of it, so
+ * none answers from memory for them afterwards (http/answer-cache.ts, db/change-feed.ts).
+ */
+export const sessionsEnded = (ctx: Ctx) => ctx.db.changes.acknowledged();

@@ -59,13 +59,19 @@ function humanTrail(trail: number[][]): boolean {
   return dt >= 100 && trail[trail.length - 1][0] > trail[0][0];
 }
 
-/** Spends one use of a pass token; refuses when enforcement is on and the token is not good. */
-export async function requireCaptcha(ctx: Ctx, token: string | undefined) {
-  if (!ctx.config.captcha) return;
+/**
+ * Spends one use of a pass token; refuses when enforcement is on and the token is not good. Answers
+ * whether this was the pass's first use (a captcha solved for this very request); with enforcement
+ * off every call counts as such.
+ */
+export async function requireCaptcha(ctx: Ctx, token: string | undefined): Promise<boolean> {
+  if (!ctx.config.captcha) return true;
   if (!token) throw new AppError(400, 'auth.captcha.required', {}, [{ path: '/captchaToken', key: 'auth.captcha.required' }]);
   const [row] = await ctx.db.query(
-    `UPDATE captchas SET attempts = attempts + 1 WHERE pass_token = $1 AND expires_at > now() AND attempts <= $2 RETURNING id`,
+    `UPDATE captchas SET attempts = attempts + 1 WHERE pass_token = $1 AND expires_at > now() AND attempts <= $2 RETURNING attempts`,
     [token, ctx.limits.captchaPassUses],
   );
   if (!row) throw new AppError(400, 'auth.captcha.invalid', {}, [{ path: '/captchaToken', key: 'auth.captcha.invalid' }]);
+  // the verify that issued the pass counted one attempt
+  return Number(row.attempts) === 2;
 }

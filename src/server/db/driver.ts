@@ -142,6 +142,7 @@ async function listen(url: string, schema: string | undefined, feed: ChangeFeed)
   };
   await connect();
   return async () => {
+    feed.bye();
     stopped = true;
     clearTimeout(retry);
     clearInterval(beat);

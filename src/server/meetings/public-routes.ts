@@ -9,6 +9,7 @@ import type { Row } from '../db/repo';
 import { callerOwns } from './owner';
 import { present, publicInfo } from './present';
 import { findScoped, SELECT } from './store';
+import { firstVisitToday } from '../rate/visits';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const previewToken = () => Array.from({ length: 6 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
@@ -35,13 +36,15 @@ export function publicRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'POST', url: '/api/co/meeting/:id/view', access: 'public', tags: ['meetings'], answer: '{ viewCount, counted }',
-    summary: 'Count a view of the meeting’s website (the page counts once per browser); drafts are not counted',
+    summary: 'Count a view of the meeting’s website: once a day per visitor (address and browser); drafts are not counted',
     async handler(req) {
       const id = idParam(req.params, 'id');
-      const [hit] = await ctx.db.query(`UPDATE meetings SET view_count = coalesce(view_count, 0) + 1 WHERE id = $1 AND status <> 'draft' RETURNING view_count`, [id]);
-      if (hit) return ok({ viewCount: hit.view_count, counted: true });
-      const [row] = await ctx.db.query('SELECT * FROM meetings WHERE id = $1', [id]);
+      const [row] = await ctx.db.query('SELECT id, status, organizer_id, view_count FROM meetings WHERE id = $1', [id]);
       if (!visible(req, row)) throw notFound();
+      if (row.status !== 'draft' && (await firstVisitToday(ctx, req, `meeting:${id}`))) {
+        const [hit] = await ctx.db.query('UPDATE meetings SET view_count = coalesce(view_count, 0) + 1 WHERE id = $1 RETURNING view_count', [id]);
+        if (hit) return ok({ viewCount: hit.view_count, counted: true });
+      }
       return ok({ viewCount: row.view_count ?? 0, counted: false });
     },
   });

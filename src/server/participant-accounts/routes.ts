@@ -1,16 +1,17 @@
 // Participant accounts on a meeting's website (spec 3 §5, §7 Participants): register by phone or
 // e-mail, log in with phone, e-mail or username (only to a meeting the participant belongs to), read
-// and complete the own profile. Login failures lock like the organizer login (accounts/lockout.ts).
+// and complete the own profile. Login failures are held back like the organizer login's (accounts/lockout.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Req } from '../http/context';
 import { route, ok } from '../http/route';
 import { AppError, fieldError } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { assertNotLocked, recordAttempt } from '../accounts/lockout';
+import { countedLogin, loggedInFrom } from '../accounts/lockout';
+import { requireCaptcha } from '../captcha/routes';
 import { createParticipantSession, revokeParticipantSession } from './sessions';
-import { assertRegisterAllowed, countRegistration } from './throttle';
+import { withinRegistrationLimit } from './throttle';
 import participantNotificationRoutes from './notification-routes';
-import { assertFreeInMeeting, findElsewhere, findInMeeting, meetingForParticipants, publicParticipant, uniqueLost } from './store';
+import { assertFreeInMeeting, findInMeeting, meetingForParticipants, publicParticipant, uniqueLost } from './store';
 
 type Body = Record<string, any>;
 
@@ -21,16 +22,16 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
   async function register(req: Req, mode: 'phone' | 'email') {
     const b = req.body as Body;
     if (!b[mode]) throw fieldError(`/${mode}`, `participantAccount.${mode}.required`);
-    await assertRegisterAllowed(ctx, req);
     const meeting = await meetingForParticipants(ctx, b.meetingId);
     const contact = mode === 'email' ? String(b.email).toLowerCase() : b.phone;
-    await assertFreeInMeeting(ctx, meeting.id, { username: b.username, [mode]: contact });
-    const passwordHash = await hashPassword(b.password);
-    // no name yet: the registration form's bound answers or the profile give it (faces show the username meanwhile)
-    const p = await ctx.repo('participant')
-      .insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username: b.username, [mode]: contact, passwordHash, role: 'PARTICIPANT', userType: 'site' })
-      .catch(uniqueLost);
-    await countRegistration(ctx, req);
+    const p = await withinRegistrationLimit(ctx, req, async () => {
+      await assertFreeInMeeting(ctx, meeting.id, { username: b.username, [mode]: contact });
+      const passwordHash = await hashPassword(b.password);
+      // no name yet: the registration form's bound answers or the profile give it (faces show the username meanwhile)
+      return ctx.repo('participant')
+        .insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username: b.username, [mode]: contact, passwordHash, role: 'PARTICIPANT', userType: 'site' })
+        .catch(uniqueLost);
+    });
     return ok(publicParticipant(ctx, p), req.t('participantAccount.registered'));
   }
 
@@ -52,19 +53,16 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
     summary: 'Log a participant in to one meeting by phone, e-mail or username; a 24-hour participant token',
     async handler(req) {
       const b = req.body as Body;
+      // a captcha is asked for only once the account has had many failures (accounts/lockout.ts)
+      const freshCaptcha = b.captchaToken !== undefined ? await requireCaptcha(ctx, b.captchaToken) : !ctx.config.captcha;
       const meeting = await meetingForParticipants(ctx, b.meetingId);
       const account = String(b.account).trim();
       const p = await findInMeeting(ctx, meeting.id, account);
-      const key = p ? `participant:${p.id}` : `participant-unknown:${meeting.id}:${account.toLowerCase()}`;
-      await assertNotLocked(ctx, key);
-      const good = await verifyPassword(b.password, p?.passwordHash);
-      if (!p) {
-        // the right password of an account of another meeting: tell the visitor why (spec 3 §5)
-        for (const other of await findElsewhere(ctx, meeting.id, account)) {
-          if (await verifyPassword(b.password, other.passwordHash)) throw new AppError(403, 'participantAccount.notMember');
-        }
-      }
-      await recordAttempt(ctx, key, req.ip, good && !!p);
+      const knownSource = !!p && (await loggedInFrom(ctx, 'participant_sessions', 'participant_id', p.id, req.ip));
+      // tries count per person (phone or e-mail), in every meeting alike; another meeting's account is
+      // never looked at, so its password is not told apart from a wrong one
+      const who = `participant:${p ? (p.phone ?? p.email ?? `#${p.id}`) : account}`;
+      const good = await countedLogin(ctx, { account: who, ip: req.ip, knownSource, freshCaptcha }, () => verifyPassword(b.password, p?.passwordHash));
       if (!good || !p) throw new AppError(400, 'participantAccount.loginFailed');
       if (p.status === 'disabled' || p.isActive === false) throw new AppError(403, 'auth.login.disabled');
       const { token } = await createParticipantSession(ctx, p, req);

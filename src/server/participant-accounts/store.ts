@@ -29,12 +29,6 @@ export async function findInMeeting(ctx: Ctx, meetingId: number, account: string
   return ctx.repo('participant').fromRow(row, true);
 }
 
-/** The same account in other meetings (to tell "not of this meeting" from "wrong password"). */
-export async function findElsewhere(ctx: Ctx, meetingId: number, account: string): Promise<Row[]> {
-  const rows = await ctx.db.query(`SELECT id, password_hash FROM participants WHERE meeting_id <> $2 AND password_hash IS NOT NULL AND ${MATCH} ORDER BY id LIMIT 3`, [account, meetingId]);
-  return rows.map((r: Row) => ctx.repo('participant').fromRow(r, true)!);
-}
-
 /** Username, phone and e-mail each free within the meeting (409 naming the field). */
 export async function assertFreeInMeeting(ctx: Ctx, meetingId: number, data: { username?: string; phone?: string; email?: string }, exceptId = -1) {
   for (const field of ['username', 'phone', 'email'] as const) {

@@ -1,18 +1,18 @@
-// Registrations per client address: at most PER_HOUR an hour, so a script cannot fill a meeting
-// with accounts. Counted in the login-attempt log (one row per registration under the address's
-// own key), which every process shares; a conference Wi-Fi behind one address still has room.
+// Registrations per client address: at most participantRegistrationsPerIpHour an hour, so a script cannot
+// fill a meeting with accounts; a conference Wi-Fi behind one address still has room. The place is taken
+// before the account is made, in one statement (rate/counter.ts), so registrations sent together cannot
+// pass the limit; one that fails gives its place back.
 import type { Ctx, Req } from '../http/context';
 import { tooMany } from '../http/errors';
+import { giveBack, take } from '../rate/counter';
 
-export const REGISTRATIONS_PER_IP_HOUR = 60;
-
-const keyOf = (req: Req) => `participant-register@${req.ip}`;
-
-export async function assertRegisterAllowed(ctx: Ctx, req: Req, perHour = REGISTRATIONS_PER_IP_HOUR) {
-  const [r] = await ctx.db.query("SELECT count(*)::int AS n FROM login_attempts WHERE account = $1 AND at > now() - interval '1 hour'", [keyOf(req)]);
-  if (Number(r.n) >= perHour) throw tooMany('participantAccount.tooManyRegistrations');
-}
-
-export async function countRegistration(ctx: Ctx, req: Req) {
-  await ctx.repo('loginAttempt').insert(ctx.db, { account: keyOf(req), ip: req.ip, success: true });
+export async function withinRegistrationLimit<T>(ctx: Ctx, req: Req, create: () => Promise<T>): Promise<T> {
+  const place = await take(ctx.db, { key: `participant-register:${req.ip}`, windowSeconds: 3600, max: ctx.limits.participantRegistrationsPerIpHour, cap: true });
+  if (!place.ok) throw tooMany('participantAccount.tooManyRegistrations');
+  try {
+    return await create();
+  } catch (e) {
+    await giveBack(ctx.db, place);
+    throw e;
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { tooMany } from '../http/errors';
+import { take } from '../rate/counter';
 
 export default async function reportRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -9,8 +10,9 @@ export default async function reportRoutes(app: FastifyInstance) {
     summary: 'File an issue report (the home page footer); the super admin reviews it',
     async handler(req) {
       const b = req.body as Record<string, any>;
-      const [n] = await ctx.db.query(`SELECT count(*) AS n FROM reports WHERE ip = $1 AND created_at > now() - interval '1 hour'`, [req.ip]);
-      if (Number(n.n) >= ctx.limits.reportsPerIpHour) throw tooMany();
+      // the place is taken in one statement (rate/counter.ts): reports sent together cannot pass the limit
+      const place = await take(ctx.db, { key: `report-ip:${req.ip}`, windowSeconds: 3600, max: ctx.limits.reportsPerIpHour, cap: true });
+      if (!place.ok) throw tooMany();
       const saved = await ctx.repo('report').insert(ctx.db, {
         type: b.type ?? 'OTHER',
         description: b.description,
