@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer, storeSession, uniquePhone } from './helpers';
+import { callData, publishedFlow, registerOrganizer, storeSession, uniquePhone } from './helpers';
 
 // The attendee record comes from the answers (docs/registration.md, Binding): in the designer a library
 // field shows what it fills; a participant who submits the form appears in the organizer's list with the
@@ -12,23 +12,15 @@ let meetingId: number;
 let flowId: number;
 const account = { username: `rr${Date.now() % 1e6}`, password: 'pass1234', phone: uniquePhone() };
 
-async function api(request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown, headers: Record<string, string> = { authorization: `Bearer ${org.token}` }) {
-  const r = await request[method](url, { data, headers });
-  expect(r.status(), `${url}: ${await r.text()}`).toBeLessThan(300);
-  return (await r.json()).data;
-}
+const api = (request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown, headers: Record<string, string> = { authorization: `Bearer ${org.token}` }) =>
+  callData(request, method, url, data, headers);
 
 test.beforeAll(async ({ request }) => {
   org = await registerOrganizer(request);
-  const m = await api(request, 'post', '/api/co/meeting', {
+  ({ meetingId, flowId } = await publishedFlow(request, org.token, {
     title: 'E2E 资料大会', description: '报名表单写入参会人资料', type: 'domestic', status: 'preparing', manager: '陈经理', location: '北京',
     startTime: `${day(20)} 09:00:00`, endTime: `${day(21)} 18:00:00`, subVenues: [{ name: '主会场', location: '一楼', capacity: 500 }],
-  });
-  meetingId = m.id;
-  await api(request, 'put', `/api/co/meeting/${meetingId}/website-status`, { websiteStatus: 'active' });
-  const f = await api(request, 'post', `/api/co/meeting/${meetingId}/registration-flows`, { type: 'attendee', name: '资料报名', currency: 'CNY' });
-  flowId = f.id;
-  await api(request, 'put', `/api/co/meeting/${meetingId}/registration-flows/${flowId}/status`, { enabled: true });
+  }, '资料报名'));
   const design = await api(request, 'put', `/api/co/meeting/${meetingId}/page-design/${flowId}`, {
     design: {
       schemaVersion: 1,
