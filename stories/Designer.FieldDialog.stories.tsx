@@ -43,3 +43,33 @@ export const ValuePairs: Story = {
 };
 export const ValuePairsEnglishDark: Story = { args: { field: topics, others: [] }, globals: { locale: 'en', theme: 'dark' } };
 export const English: Story = { globals: { locale: 'en' } };
+
+// Binding (docs/registration.md): a library row whose id a participant property claims shows as bound,
+// with the record's rules; it can be unbound or bound to another free property its type can hold.
+const name: FormField = { id: 'name', label: '姓名', fieldType: 'text', maxLength: 1000 };
+const gender: FormField = { id: 'gender', label: '性别', fieldType: 'radio', options: ['男', '女'] };
+export const Bound: Story = {
+  args: { field: name, others: [gender, { id: 'email', label: '邮箱', fieldType: 'url' }] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const bind = c.getByRole('combobox', { name: '绑定到' });
+    await expect(bind).toHaveValue('participant.name');
+    await expect(c.getByTestId('field-bind-hint')).toHaveTextContent('绑定到参会人资料：姓名。提交报名时写入该资料，并按其规则校验。');
+    // the e-mail is another field's; the gender is not a text field's
+    const offered = [...bind.querySelectorAll('option')].map((o) => o.getAttribute('value'));
+    await expect(offered).toContain('participant.workplace');
+    await expect(offered).not.toContain('participant.email');
+    await expect(offered).not.toContain('participant.gender');
+    await userEvent.selectOptions(bind, '');
+    await expect(c.getByTestId('field-bind-hint')).toHaveTextContent('答案只保存在报名表单中');
+    await userEvent.click(c.getByTestId('field-save'));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 'name', bind: '' }));
+  },
+};
+export const BoundChoice: Story = {
+  args: { field: gender, others: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('field-bind-hint')).toHaveTextContent('选项须对应：男、女。');
+  },
+};
+export const BoundEnglishDark: Story = { args: { field: { id: 'needInvoice', label: 'Invoice needed', fieldType: 'radio', options: ['是', '否'] }, others: [] }, globals: { locale: 'en', theme: 'dark' } };

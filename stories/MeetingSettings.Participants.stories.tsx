@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminListScreen } from '../renderers/admin-list';
 import screen from '../schemas/screens/meeting/participants.json';
-import { withParticipantsApi } from './Participants.mock';
+import { ANSWER_KEY, withParticipantsApi } from './Participants.mock';
 
 const meta = {
   title: 'MeetingSettings/Participants',
@@ -51,6 +51,21 @@ export const SavedColumns: Story = {
     await waitFor(() => expect(heads(canvasElement)).toEqual(['姓名', '用户名', '报名次数', '操作']));
   },
 };
+
+/** A registration form field chosen as a column: headed by the field's label, filled from the row's answer. */
+export const AnswerColumn: Story = {
+  decorators: [withParticipantsApi({ columns: ['name', ANSWER_KEY] })],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await waitFor(() => expect(heads(canvasElement)).toEqual(['姓名', '饮食习惯', '操作']));
+    await expect(c.getAllByText('清真').length).toBeGreaterThan(0);
+    await userEvent.click(c.getByTestId('column-config-open'));
+    const dialog = within(await within(document.body).findByTestId('column-config'));
+    await expect(dialog.getByLabelText('饮食习惯')).toBeChecked();
+  },
+};
+export const AnswerColumnEnglishDark: Story = { ...AnswerColumn, play: undefined, globals: { locale: 'en', theme: 'dark' } };
 
 export const FieldConfigDialog: Story = {
   play: async ({ canvasElement }) => {

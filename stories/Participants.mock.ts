@@ -10,6 +10,9 @@ import participant from '../schemas/entities/participant.json';
 import { stubFetch } from './fetchStub';
 
 export const MEETING_ID = 9;
+/** A form field of the meeting offered as a list column (answer:<fieldId>, labelled by the field). */
+export const ANSWER_KEY = 'answer:diet';
+const ANSWER_LABELS = { [ANSWER_KEY]: '饮食习惯' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown, message = 'ok') => json(200, { code: 200, message, data });
 
@@ -31,6 +34,8 @@ export function participantsFixture(n = 150) {
       registrationStatus: reg, paymentStatus: PAY[reg], selectedTicketName: reg === 'no_registration' ? null : '标准票', ticketPrice: reg === 'no_registration' ? null : 199,
       registrationCount: reg === 'no_registration' ? 0 : 1 + (i % 2), paidCount: reg === 'approved' ? 1 : 0,
       formData: reg === 'no_registration' ? null : { 姓名: `${SURNAMES[i % 8]}${GIVEN[i % 10]}`, 参会身份: '普通参会者', needHotel: i % 2 === 0, 简历: `/api/registrations/files/${'ab'.repeat(16)}.pdf?exp=1900000000&sig=story` },
+      // a custom answer under its column key, as the server's row carries it (src/server/participants/answers.ts)
+      [ANSWER_KEY]: reg === 'no_registration' ? undefined : i % 2 ? '清真' : '无特殊要求',
     };
   });
 }
@@ -67,7 +72,7 @@ function answer(method: string, url: URL, body: any): Response | null {
   }
   if (p === `${base}/column-config`) {
     if (method === 'PUT') columns = body.columns;
-    return ok({ columns: columns ?? defaults, defaults, available, saved: !!columns });
+    return ok({ columns: columns ?? defaults, defaults, available: [...available, ANSWER_KEY], labels: ANSWER_LABELS, saved: !!columns });
   }
   const one = new RegExp(`^${base}/users/(\\d+)(/registration-history)?$`).exec(p);
   if (one) {

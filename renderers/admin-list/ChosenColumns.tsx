@@ -22,10 +22,11 @@ export function useChosenColumns(c: AdminListConfig, schema: JsonSchema | undefi
   const specs = useMemo<ColumnSpec[] | undefined>(() => {
     if (!cc.columns) return c.columns;
     const own = new Map((c.columns ?? []).map((s) => [keyOf(s), s]));
-    return cc.columns.map((k) => own.get(k) ?? k);
-  }, [cc.columns, c.columns]);
+    // a key the server labels itself (an answer column) is headed by that label
+    return cc.columns.map((k) => own.get(k) ?? (cc.labels[k] ? { key: k, text: cc.labels[k] } : k));
+  }, [cc.columns, cc.labels, c.columns]);
   if (!c.columnConfig) return { specs, button: null, dialog: null };
-  const label = (k: string) => fieldLabel(t, schema?.properties?.[k] ?? { 'x-key': `${c.entity}.${k}` }, k);
+  const label = (k: string) => cc.labels[k] ?? fieldLabel(t, schema?.properties?.[k] ?? { 'x-key': `${c.entity}.${k}` }, k);
   const button = (
     <button type="button" data-testid="column-config-open" className={buttonCls('secondary')} disabled={!cc.columns} onClick={() => setOpen(true)}>
       <ConsoleIcon name="settings" className="h-4 w-4" />

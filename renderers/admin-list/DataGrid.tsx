@@ -3,7 +3,7 @@
 import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../form/theme/cls';
-import { Cell, type ListColumn } from './columns';
+import { Cell, headerOf, type ListColumn } from './columns';
 import { ToggleCell } from './ToggleCell';
 import { VirtualBody } from './VirtualBody';
 
@@ -40,7 +40,7 @@ const GridRow = memo(function GridRow(p: { row: Row; columns: ListColumn[]; k: u
       {p.columns.map((c) => (
         <td key={c.key} data-col={c.key} className={cx('px-4 py-2.5', c.truncate ? 'min-w-[16rem] max-w-md' : 'whitespace-nowrap', c.align === 'right' && 'text-right', c.align === 'center' && 'text-center')}>
           {c.toggle && p.onSwitch
-            ? <ToggleCell checked={!!p.row[c.key]} label={t(c.label, { defaultValue: c.key })} onToggle={(next) => p.onSwitch!(c, p.row, next)} />
+            ? <ToggleCell checked={!!p.row[c.key]} label={headerOf(t, c)} onToggle={(next) => p.onSwitch!(c, p.row, next)} />
             : <Cell t={t} column={c} value={p.row[c.key]} />}
         </td>
       ))}
@@ -70,7 +70,7 @@ export function DataGrid(p: DataGridProps) {
               </th>
             )}
             {p.columns.map((c) => (
-              <th key={c.key} scope="col" className={cx('whitespace-nowrap px-4 py-3', c.align === 'right' && 'text-right')}>{t(c.label, { defaultValue: c.key })}</th>
+              <th key={c.key} scope="col" className={cx('whitespace-nowrap px-4 py-3', c.align === 'right' && 'text-right')}>{headerOf(t, c)}</th>
             ))}
             {p.actions && <th scope="col" className="px-4 py-3 text-right">{t('superAdmin.common.actions')}</th>}
           </tr>

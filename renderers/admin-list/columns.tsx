@@ -9,6 +9,8 @@ import { cx } from '../form/theme/cls';
 import type { ColumnSpec } from './config';
 
 export interface ListColumn extends Column {
+  /** the header as it is (an answer column's field label), else t(label) */
+  text?: string;
   truncate?: number;
   labels?: string;
   badge?: Record<string, string>;
@@ -19,9 +21,12 @@ export function listColumns(entity: string, schema: JsonSchema | undefined, spec
   const base = columnsOf(entity, schema, specs?.map((s) => (typeof s === 'string' ? s : { key: s.key, label: s.label, align: s.align })));
   return base.map((c, i) => {
     const s = specs?.[i];
-    return typeof s === 'object' ? { ...c, truncate: s.truncate, labels: s.labels, badge: s.badge, toggle: s.toggle } : c;
+    return typeof s === 'object' ? { ...c, text: s.text, truncate: s.truncate, labels: s.labels, badge: s.badge, toggle: s.toggle } : c;
   });
 }
+
+/** A column's header in the current language. */
+export const headerOf = (t: TFunction, c: ListColumn) => c.text ?? t(c.label, { defaultValue: c.key });
 
 const BADGE: Record<string, string> = {
   green: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-400/30',

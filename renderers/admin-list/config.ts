@@ -77,6 +77,8 @@ export const columnSchema = z.union([
   z.object({
     key: z.string(),
     label: z.string().optional(),
+    /** the header as it is (not a message key): a registration form field's label, for an answer column */
+    text: z.string().optional(),
     align: z.enum(['left', 'right', 'center']).optional(),
     /** cut to this many characters with an ellipsis */
     truncate: z.number().int().positive().optional(),

@@ -13,7 +13,11 @@ interface Answer {
   columns: string[];
   available: string[];
   defaults: string[];
+  /** headers of keys that are not the entity's (answer columns: their form field's label) */
+  labels?: Record<string, string>;
 }
+
+const NO_LABELS: Record<string, string> = {};
 
 export function useColumnConfig(source: ColumnConfigSource | undefined) {
   const ds = useDataSource<never>(source ? { method: 'GET', path: source.path } : null, undefined, { revalidateOnFocus: false });
@@ -26,5 +30,5 @@ export function useColumnConfig(source: ColumnConfigSource | undefined) {
     },
     [source, ds],
   );
-  return { columns: data?.columns, available: data?.available ?? [], defaults: data?.defaults ?? [], error: ds.error, save };
+  return { columns: data?.columns, available: data?.available ?? [], defaults: data?.defaults ?? [], labels: data?.labels ?? NO_LABELS, error: ds.error, save };
 }

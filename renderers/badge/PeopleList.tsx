@@ -33,7 +33,7 @@ export function PeopleList({ path, pageSize, selectedId, onPick }: PeopleListPro
         {(data?.list ?? []).map((p) => (
           <li key={String(p.id)}>
             <button type="button" data-testid={`badge-person-${p.id}`} onClick={() => onPick(p)} className={cx('flex w-full items-center justify-between px-3 py-2 text-left text-sm', String(selectedId) === String(p.id) ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/10 dark:text-brand-300' : 'text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800')}>
-              <span className="truncate">{String(p.name ?? p.username ?? p.id)}</span>
+              <span className="truncate">{String(p.name || p.username || p.id)}</span>
               <span className="ml-2 truncate text-xs text-slate-500 dark:text-slate-400">{String(p.workplace ?? p.phone ?? '')}</span>
             </button>
           </li>

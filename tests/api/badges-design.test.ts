@@ -105,14 +105,20 @@ describe.each(DATABASES)('badges: design rules (%s)', (kind) => {
     const long = '请填写您希望在胸卡上展示的个人头衔信息';
     await t.app.ctx.repo('registrationFlow').insert(t.db, {
       meetingId: meeting.id, name: '默认流程', type: 'attendee', currency: 'CNY', isDefault: true, enabled: true,
-      formConfig: { formPage: { formGroups: [{ name: '基本信息', fields: [{ label: '所在城市', fieldType: 'input' }, { label: `${long}（选填）`, fieldType: 'textarea' }] }, { name: '行程', fields: [{ label: '到达日期', fieldType: 'date' }] }] } },
+      formConfig: { formPage: { formGroups: [
+        // a field bound to a participant property is a basic field (the record's), not a custom one
+        { name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text' }, { id: 'city', label: '所在城市', fieldType: 'text' }, { id: 'title', label: `${long}（选填）`, fieldType: 'textarea' }] },
+        { name: '行程', fields: [{ id: 'arrive', label: '到达日期', fieldType: 'date' }] }] } },
     });
     const fromFlows = (await call(t.app, 'GET', url, { token: org.token, lang: 'en' })).body.data;
     expect(fromFlows.customFrom).toBe('flows');
     expect(fromFlows.groups.map((g: any) => [g.name, g.fields.length])).toEqual([['基本信息', 2], ['行程', 1]]);
     expect(fromFlows.custom.find((x: any) => x.name === '到达日期').type).toBe('date');
-    const clipped = fromFlows.custom.find((x: any) => x.source === `${long}（选填）`);
-    expect(clipped.name.length).toBe(20);
+    // read by field id: the answer column the participant list carries
+    expect(fromFlows.custom.find((x: any) => x.name === '所在城市').source).toBe('answer:city');
+    expect(fromFlows.custom.map((x: any) => x.name)).not.toContain('姓名');
+    const clipped = fromFlows.custom.find((x: any) => x.source === 'answer:title');
+    expect([clipped.name.length, clipped.label]).toEqual([20, `${long}（选填）`]);
     expect(fromFlows.basic.find((x: any) => x.name === 'workplace').label).not.toBe('工作单位');
   });
 });

@@ -22,3 +22,23 @@ export async function statements(t: { db: Db }, fn: () => Promise<unknown>): Pro
   }
   return seen;
 }
+
+/** The statements sent inside the transactions an app opens while `fn` runs (each tx's own connection). */
+export async function statementsInTx(t: { db: Db }, fn: () => Promise<unknown>): Promise<Sent[]> {
+  const db = t.db as { tx: Db['tx'] };
+  const orig = db.tx;
+  const seen: Sent[] = [];
+  db.tx = ((body: (inner: Db) => Promise<unknown>) => orig.call(t.db, (inner: Db) => body({
+    ...inner,
+    query: ((sql: string, params?: unknown[]) => {
+      seen.push({ sql, params });
+      return inner.query(sql, params);
+    }) as Db['query'],
+  }))) as Db['tx'];
+  try {
+    await fn();
+  } finally {
+    db.tx = orig;
+  }
+  return seen;
+}

@@ -91,3 +91,20 @@ export async function storeSession(page: Page, token: string, user: unknown) {
     localStorage.setItem('conflow.user', u);
   }, [token, JSON.stringify(user)] as const);
 }
+
+/** A call's `data`, after checking it succeeded (headers: the caller's token, if any). */
+export async function callData(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data: unknown, headers: Record<string, string>) {
+  const r = await request[method](url, { data, headers });
+  expect(r.status(), `${url}: ${await r.text()}`).toBeLessThan(300);
+  return (await r.json()).data;
+}
+
+/** The organizer's new meeting (`meeting`: its fields), website published, with one enabled attendee flow named `flowName`. */
+export async function publishedFlow(request: APIRequestContext, token: string, meeting: Record<string, unknown>, flowName: string): Promise<{ meetingId: number; flowId: number }> {
+  const auth = { authorization: `Bearer ${token}` };
+  const m = await callData(request, 'post', '/api/co/meeting', meeting, auth);
+  await callData(request, 'put', `/api/co/meeting/${m.id}/website-status`, { websiteStatus: 'active' }, auth);
+  const f = await callData(request, 'post', `/api/co/meeting/${m.id}/registration-flows`, { type: 'attendee', name: flowName, currency: 'CNY' }, auth);
+  await callData(request, 'put', `/api/co/meeting/${m.id}/registration-flows/${f.id}/status`, { enabled: true }, auth);
+  return { meetingId: m.id, flowId: f.id };
+}

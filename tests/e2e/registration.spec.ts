@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer, storeSession } from './helpers';
+import { callData, publishedFlow, registerOrganizer, storeSession } from './helpers';
 
 // After a participant submits (the flow itself is page-designer.spec.ts): the registration shows in the
 // organizer's payment review with its proof; a rejection shows its reason in the participant centre,
@@ -15,22 +15,17 @@ let participant: { id: number; token: string; info: Record<string, unknown> };
 let regId: number;
 const name = `报名人${Date.now() % 1e4}`;
 
-async function api(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: unknown, headers = { authorization: `Bearer ${org.token}` }) {
-  const r = await request[method](url, { data, headers });
-  expect(r.status(), `${url}: ${await r.text()}`).toBeLessThan(300);
-  return (await r.json()).data;
-}
+const api = (request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: unknown, headers: Record<string, string> = { authorization: `Bearer ${org.token}` }) =>
+  callData(request, method, url, data, headers);
 
 test.beforeAll(async ({ request }) => {
   org = await registerOrganizer(request);
-  const m = await api(request, 'post', '/api/co/meeting', {
+  const opened = await publishedFlow(request, org.token, {
     title: 'E2E 报名审核大会', description: '报名到支付审核', type: 'domestic', status: 'preparing', manager: '王经理', location: '杭州',
     startTime: `${day(20)} 09:00:00`, endTime: `${day(21)} 18:00:00`, subVenues: [{ name: '主会场', location: '一楼', capacity: 500 }],
-  });
-  meetingId = m.id;
-  await api(request, 'put', `/api/co/meeting/${meetingId}/website-status`, { websiteStatus: 'active' });
-  const f = await api(request, 'post', `/api/co/meeting/${meetingId}/registration-flows`, { type: 'attendee', name: '标准报名', currency: 'CNY' });
-  await api(request, 'put', `/api/co/meeting/${meetingId}/registration-flows/${f.id}/status`, { enabled: true });
+  }, '标准报名');
+  meetingId = opened.meetingId;
+  const f = { id: opened.flowId };
   const now = Date.now();
   const design = await api(request, 'put', `/api/co/meeting/${meetingId}/page-design/${f.id}`, {
     design: {

@@ -1,11 +1,15 @@
 // Edit one form field (spec 3 §4, §5): label, type (a change resets the type's settings), required,
-// width, choices for choice types (one a line, "value|text" for a pair; non-empty, unique values), the type's limits, and dependsOn/dependsValue.
+// width, choices for choice types (one a line, "value|text" for a pair; non-empty, unique values), the type's limits, dependsOn/dependsValue,
+// and the record its answer fills (BindSelect).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeType, choicesOf, CHOICE_TYPES, DATE_FORMATS, FIELD_TYPES, typeOf, type FieldType, type FormField } from '@shared/designer/fields';
 import { choiceLines, parseChoiceLines } from '@shared/designer/choiceLines';
 import { toast } from '@runtime/toast';
+import { clientAnswerTargets } from '@runtime/answerTargets';
+import { targetOf } from '@shared/designer/binding';
 import { buttonCls, inputCls, labelCls } from '../editors/ui';
+import { BindSelect } from './BindSelect';
 
 const num = (v: string) => (v === '' ? undefined : Number(v));
 
@@ -30,6 +34,8 @@ export function FieldDialog({ field, others, onSave, onClose }: { field: FormFie
       next = { ...next, options: c.options, values: c.values };
     }
     if (!next.dependsOn) next = { ...next, dependsOn: undefined, dependsValue: undefined };
+    // a binding the field's (new) type cannot hold is dropped rather than refused at saving
+    if (next.bind && !targetOf(next, clientAnswerTargets())) next = { ...next, bind: undefined };
     onSave(next);
   };
 
@@ -50,6 +56,7 @@ export function FieldDialog({ field, others, onSave, onClose }: { field: FormFie
           </label>
           <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-200"><input type="checkbox" checked={!!f.required} onChange={(e) => set({ required: e.target.checked })} name="required" />{t('designer.field.required')}</label>
         </div>
+        <BindSelect field={f} others={others} targets={clientAnswerTargets()} onChange={(bind) => set({ bind })} />
         {CHOICE_TYPES.includes(type) && (
           <div className="mt-3">
             <label className="block"><span className={labelCls}>{t('designer.field.options')}</span><textarea className={inputCls()} rows={4} value={optionsText} onChange={(e) => setOptionsText(e.target.value)} name="options" aria-describedby="field-options-hint" /></label>

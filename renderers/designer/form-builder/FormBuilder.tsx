@@ -8,6 +8,9 @@ import { toast } from '@runtime/toast';
 import { confirm } from '../../console/confirmStore';
 import type { EditorProps } from '../SettingsPanel';
 import { FieldDialog } from './FieldDialog';
+import { boundText, targetLabel } from './BindSelect';
+import { targetOf } from '@shared/designer/binding';
+import { clientAnswerTargets } from '@runtime/answerTargets';
 import { FieldLibrary } from './FieldLibrary';
 import { addField, addGroup, moveField, moveGroup, removeField, replaceField, type At } from './groupOps';
 import { cx, dangerLink, linkBtn, Section, smallInput } from '../editors/ui';
@@ -60,6 +63,10 @@ export function FormBuilder({ page, onChange }: EditorProps) {
                   <span aria-hidden className="text-gray-400">⠿</span>
                   <span className="min-w-[6rem] flex-1 truncate text-gray-900 dark:text-gray-100">{f.label}{f.required && <span className="text-red-500"> *</span>}</span>
                   <span className="text-xs text-gray-500">{t(`designer.type.${typeOf(f)}`)}</span>
+                  {(() => {
+                    const b = targetOf(f, clientAnswerTargets());
+                    return b && <span className="rounded bg-emerald-100 px-1 text-xs text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200" title={boundText(t, b)} data-testid={`bound-${f.id}`}>{t('designer.bind.chip', { target: targetLabel(t, b) })}</span>;
+                  })()}
                   {f.dependsOn && <span className="rounded bg-amber-100 px-1 text-xs text-amber-800 dark:bg-amber-900/40 dark:text-amber-200" title={f.dependsOn}>{t('designer.form.dependent')}</span>}
                   <button type="button" className={linkBtn} disabled={fi === 0} aria-label={t('designer.up')} onClick={() => set(moveField(groups, { g: gi, i: fi }, { g: gi, i: fi - 1 }))}>↑</button>
                   <button type="button" className={linkBtn} disabled={fi === g.fields.length - 1} aria-label={t('designer.down')} onClick={() => set(moveField(groups, { g: gi, i: fi }, { g: gi, i: fi + 2 }))}>↓</button>

@@ -7,6 +7,7 @@ import rjsfValidator from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
 import { compileForm, shownFieldIds } from '@shared/designer/compileForm';
 import { shownAnswers, type FormGroup } from '@shared/designer/fields';
+import { clientAnswerTargets } from '@runtime/answerTargets';
 import { templates, widgets } from '../../form/theme';
 import type { StepProps } from '../types';
 import { GroupedFields } from './GroupedFields';
@@ -20,7 +21,8 @@ const flowTemplates = { ...templates, ObjectFieldTemplate: GroupedFields as any 
 export default function FlowForm({ page, state, update, checkRef, upload }: StepProps & { upload?: (f: File) => Promise<string> }) {
   const { t } = useTranslation();
   const groups: FormGroup[] = Array.isArray(page.formGroups) ? page.formGroups : [];
-  const compiled = useMemo(() => compileForm(groups), [groups]);
+  // bound fields obey their record's rules here as on the server (phone pattern, e-mail format, lengths)
+  const compiled = useMemo(() => compileForm(groups, clientAnswerTargets()), [groups]);
   const uiSchema = useMemo(() => ({ ...compiled.uiSchema, 'ui:options': { groups: compiled.groups, columns: page.columns === 1 ? 1 : 2 } }), [compiled, page.columns]);
   const [errors, setErrors] = useState<Record<string, any>>({});
   const [tried, setTried] = useState(false);

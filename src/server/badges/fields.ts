@@ -1,9 +1,12 @@
 // The fields a badge can show, for the insert-field dialog (spec 2 §2.9): basic fields from the
-// participant entity and its list row (a property added there is offered at once), and custom
-// fields with their groups from the registration forms of the meeting's flows. When no flow has a
-// form yet, the formData keys of the meeting's registrations stand in (spec 2 §4's fallback).
+// participant entity and its list row (a property added there is offered at once, and a form field
+// bound to one prints the record's value), and custom fields with their groups: the meeting's answer
+// columns (participants/answers.ts), read by field id. When no flow has a form yet, the formData keys
+// of the meeting's registrations stand in (spec 2 §4's fallback).
 import type { Ctx } from '../http/context';
 import { withEnumAdd, type JsonSchema } from '../../shared/schema/compose';
+import { CHOICE_TYPES, type FieldType } from '../../shared/designer/fields';
+import { answerColumns, answerKey } from '../participants/answers';
 
 export interface Insertable {
   name: string;
@@ -23,18 +26,20 @@ function kindOf(p: JsonSchema | undefined): Insertable['type'] {
   return 'text';
 }
 
-function formKind(fieldType: unknown): Insertable['type'] {
-  const t = String(fieldType ?? 'text');
-  if (/number|amount/.test(t)) return 'number';
-  if (/date|time/.test(t)) return 'date';
-  if (/select|radio|checkbox/.test(t)) return 'select';
+function formKind(fieldType: FieldType): Insertable['type'] {
+  if (fieldType === 'number') return 'number';
+  if (fieldType === 'date' || fieldType === 'datetime') return 'date';
+  if (CHOICE_TYPES.includes(fieldType)) return 'select';
   return 'text';
 }
 
-/** A form label as a badge field: names are at most 20 characters, the full label stays as the source. */
-function fromLabel(label: string, type: Insertable['type'], group?: string): Insertable {
-  const name = label.slice(0, NAME_MAX);
-  return { name, label, type, group, ...(name !== label ? { source: label } : {}) };
+/**
+ * A form field as a badge field: read by its answer column's key (`source`, participants/answers.ts);
+ * its name is the label cut to 20 characters (the field id when the label is shorter than a name may be).
+ */
+function fromAnswer(fieldId: string, label: string, type: Insertable['type'], group?: string): Insertable | null {
+  const name = (label.trim().length >= 2 ? label.trim() : fieldId).slice(0, NAME_MAX);
+  return name.length < 2 ? null : { name, label, type, group, source: answerKey(fieldId) };
 }
 
 export function basicFields(ctx: Ctx, t: (k: string) => string, exclude: string[]): Insertable[] {
@@ -60,31 +65,20 @@ export function basicFields(ctx: Ctx, t: (k: string) => string, exclude: string[
 }
 
 export async function customFields(ctx: Ctx, meetingId: number): Promise<{ fields: Insertable[]; groups: Array<{ name: string; fields: Insertable[] }>; from: 'flows' | 'registrations' }> {
-  const flows = await ctx.db.query('SELECT form_config FROM registration_flows WHERE meeting_id = $1 ORDER BY is_default DESC, id', [meetingId]);
   const groups = new Map<string, Insertable[]>();
-  const seen = new Set<string>();
-  for (const f of flows) {
-    const cfg = typeof f.form_config === 'string' ? JSON.parse(f.form_config) : f.form_config;
-    for (const g of Array.isArray(cfg?.formPage?.formGroups) ? cfg.formPage.formGroups : []) {
-      const gname = String(g?.name ?? '').trim() || '-';
-      for (const field of Array.isArray(g?.fields) ? g.fields : []) {
-        const label = String(field?.label ?? '').trim();
-        if (label.length < 2 || seen.has(label)) continue;
-        seen.add(label);
-        const list = groups.get(gname) ?? [];
-        list.push(fromLabel(label, formKind(field.fieldType ?? field.type), gname));
-        groups.set(gname, list);
-      }
-    }
+  for (const c of await answerColumns(ctx.db, ctx.schemas.entities, meetingId)) {
+    const field = fromAnswer(c.fieldId, c.label, formKind(c.type), c.group || '-');
+    if (field) groups.set(field.group!, [...(groups.get(field.group!) ?? []), field]);
   }
-  if (seen.size) {
+  if (groups.size) {
     const list = [...groups].map(([name, fields]) => ({ name, fields }));
     return { fields: list.flatMap((g) => g.fields), groups: list, from: 'flows' };
   }
-  // no form designed yet: the keys the meeting's registrations were submitted with
+  // no form designed yet: the field ids the meeting's registrations were submitted with, with their stored labels
   const keys = await ctx.db.query(
-    `SELECT DISTINCT k FROM registrations r, LATERAL jsonb_object_keys(CASE WHEN jsonb_typeof(r.form_data) = 'object' THEN r.form_data ELSE '{}'::jsonb END) AS k
-     WHERE r.meeting_id = $1 ORDER BY k LIMIT 200`, [meetingId]);
-  const fields = keys.map((r) => String(r.k)).filter((k) => k.length >= 2).map((k) => fromLabel(k, 'text'));
+    `SELECT DISTINCT ON (k) k, r.form_data -> k ->> 'label' AS label
+       FROM registrations r, LATERAL jsonb_object_keys(CASE WHEN jsonb_typeof(r.form_data) = 'object' THEN r.form_data ELSE '{}'::jsonb END) AS k
+      WHERE r.meeting_id = $1 ORDER BY k LIMIT 200`, [meetingId]);
+  const fields = keys.map((r) => fromAnswer(String(r.k), String(r.label ?? r.k), 'text')).filter((f): f is Insertable => !!f);
   return { fields, groups: fields.length ? [{ name: '-', fields }] : [], from: 'registrations' };
 }

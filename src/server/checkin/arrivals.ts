@@ -55,7 +55,7 @@ const ARRIVE_SQL = `WITH r AS (
     RETURNING p.*, r.k AS arrival_k, r.code AS arrival_code, r.operator_id AS arrival_operator
   ), rec AS (
     INSERT INTO checkin_records (meeting_id, participant_id, code, name, phone, company, status, checkin_status, operator, operator_id)
-    SELECT u.meeting_id, u.id, left(coalesce(u.arrival_code, u.checkin_code, ''), 64), left(coalesce(u.name, u.username, ''), 50), u.phone,
+    SELECT u.meeting_id, u.id, left(coalesce(u.arrival_code, u.checkin_code, ''), 64), left(coalesce(nullif(u.name, ''), u.username, ''), 50), u.phone,
            nullif(left(coalesce(nullif(u.company, ''), u.workplace, ''), 100), ''), 'success', u.checkin_status,
            (SELECT left(coalesce(nullif(o.name, ''), nullif(o.username, ''), ''), 50) FROM users o WHERE o.id = u.arrival_operator), u.arrival_operator
     FROM u

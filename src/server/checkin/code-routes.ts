@@ -14,7 +14,7 @@ const CODE_ANSWER = '{ checkinCode, userId, participantId, meetingId, name }';
 export function codeRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const answer = (p: Record<string, any>, code: string) => ({
-    checkinCode: code, userId: Number(p.id), participantId: Number(p.id), meetingId: Number(p.meeting_id), name: p.name ?? p.username,
+    checkinCode: code, userId: Number(p.id), participantId: Number(p.id), meetingId: Number(p.meeting_id), name: p.name || p.username,
   });
   const codeOf = (replace: boolean) => async (req: Req) => {
     const q = req.query as { userId: number; meetingId: number };

@@ -27,7 +27,7 @@ export function scanView(p: Row) {
     id: Number(p.id),
     meetingId: Number(p.meeting_id),
     checkinCode: p.checkin_code ?? null,
-    name: p.name ?? p.username,
+    name: p.name || p.username,
     username: p.username,
     phone: p.phone ?? null,
     email: p.email ?? null,

@@ -15,7 +15,7 @@ export interface NewRecord {
 
 export async function addRecord(db: Db, r: NewRecord) {
   const p = r.participant;
-  await insertRecord(db, [p.meeting_id, p.id, r.code, String(p.name ?? p.username ?? ''), p.phone ?? null,
+  await insertRecord(db, [p.meeting_id, p.id, r.code, String(p.name || p.username || ''), p.phone ?? null,
     String(p.company || p.workplace || '') || null, r.status, r.checkinStatus, r.message, r.operator]);
 }
 

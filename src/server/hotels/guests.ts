@@ -23,7 +23,7 @@ function fromWhere(f: GuestFilters): { sql: string; params: unknown[] } {
   const where = [`${idOf('hotelId')} IS NOT NULL`];
   if (f.keyword?.trim()) {
     const k = add(`%${likeEscape(f.keyword.trim())}%`);
-    where.push(`(p.name ILIKE ${k} ESCAPE '\\' OR p.phone ILIKE ${k} ESCAPE '\\')`);
+    where.push(`(p.name ILIKE ${k} ESCAPE '\\' OR p.username ILIKE ${k} ESCAPE '\\' OR p.phone ILIKE ${k} ESCAPE '\\')`);
   }
   if (f.hotelId) where.push(`${idOf('hotelId')} = ${add(f.hotelId)}`);
   if (f.roomTypeId) where.push(`${idOf('roomTypeId')} = ${add(f.roomTypeId)}`);
@@ -41,7 +41,7 @@ function fromWhere(f: GuestFilters): { sql: string; params: unknown[] } {
 const DAY = (f: string) => `(CASE WHEN (lr.hotel_selection->>'${f}') ~ '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])' THEN left(lr.hotel_selection->>'${f}', 10)::date END)`;
 const NIGHTS = `(CASE WHEN (lr.hotel_selection->>'nights') ~ '^[0-9]{1,4}$' THEN (lr.hotel_selection->>'nights')::int
   ELSE greatest(1, coalesce(${DAY('checkoutDate')} - ${DAY('checkinDate')}, 1)) END)`;
-const COLUMNS = `lr.id AS registration_id, lr.participant_id, p.name, p.phone, p.email, coalesce(p.company, p.workplace) AS company,
+const COLUMNS = `lr.id AS registration_id, lr.participant_id, coalesce(nullif(p.name, ''), p.username) AS name, p.phone, p.email, coalesce(nullif(p.company, ''), p.workplace) AS company,
   h.id AS hotel_id, h.name AS hotel_name, rt.id AS room_type_id, rt.name AS room_type_name, rt.price AS room_price,
   left(lr.hotel_selection->>'checkinDate', 10) AS checkin_date, left(lr.hotel_selection->>'checkoutDate', 10) AS checkout_date,
   ${NIGHTS} AS nights, lr.hotel_selection->>'specialRequests' AS special_requests,

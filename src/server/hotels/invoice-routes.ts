@@ -57,12 +57,12 @@ export function invoiceRoutes(app: FastifyInstance) {
       const where = ['i.meeting_id = $1'];
       if (q.keyword?.trim()) {
         params.push(`%${likeEscape(q.keyword.trim())}%`);
-        where.push(`(i.title ILIKE $2 ESCAPE '\\' OR i.tax_number ILIKE $2 ESCAPE '\\' OR i.email ILIKE $2 ESCAPE '\\' OR p.name ILIKE $2 ESCAPE '\\')`);
+        where.push(`(i.title ILIKE $2 ESCAPE '\\' OR i.tax_number ILIKE $2 ESCAPE '\\' OR i.email ILIKE $2 ESCAPE '\\' OR p.name ILIKE $2 ESCAPE '\\' OR p.username ILIKE $2 ESCAPE '\\')`);
       }
       if (q.issued === 'true' || q.issued === 'false') where.push(`i.issued = ${q.issued === 'true'}`);
       const from = `FROM invoice_requests i LEFT JOIN participants p ON p.id = i.participant_id WHERE ${where.join(' AND ')}`;
       const [{ n }] = await ctx.db.query(`SELECT count(*)::int AS n ${from}`, params);
-      const rows = await ctx.db.query(`SELECT i.*, p.name AS participant_name, p.phone AS participant_phone ${from} ORDER BY i.created_at DESC, i.id DESC LIMIT ${q.size} OFFSET ${q.page * q.size}`, params);
+      const rows = await ctx.db.query(`SELECT i.*, coalesce(nullif(p.name, ''), p.username) AS participant_name, p.phone AS participant_phone ${from} ORDER BY i.created_at DESC, i.id DESC LIMIT ${q.size} OFFSET ${q.page * q.size}`, params);
       const r = ctx.repo('invoiceRequest');
       const content = rows.map((x) => ({ ...r.fromRow(x) }));
       return ok({ content, totalElements: n, totalPages: Math.ceil(n / q.size), currentPage: q.page, size: q.size });

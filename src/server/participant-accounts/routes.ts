@@ -27,8 +27,9 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
     const p = await withinRegistrationLimit(ctx, req, async () => {
       await assertFreeInMeeting(ctx, meeting.id, { username: b.username, [mode]: contact });
       const passwordHash = await hashPassword(b.password);
+      // no name yet: the registration form's bound answers or the profile give it (faces show the username meanwhile)
       return ctx.repo('participant')
-        .insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username: b.username, name: b.username, [mode]: contact, passwordHash, role: 'PARTICIPANT', userType: 'site' })
+        .insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username: b.username, [mode]: contact, passwordHash, role: 'PARTICIPANT', userType: 'site' })
         .catch(uniqueLost);
     });
     return ok(publicParticipant(ctx, p), req.t('participantAccount.registered'));

@@ -38,7 +38,7 @@ export function listRoutes(app: FastifyInstance) {
       where.push(sql.replaceAll('?', `$${params.length}`));
     };
     const search = q.search?.trim();
-    if (search) add('(x.name ILIKE ? OR x.phone ILIKE ? OR x.email ILIKE ? OR x.workplace ILIKE ?)', `%${escapeLike(search)}%`);
+    if (search) add('(x.name ILIKE ? OR x.username ILIKE ? OR x.phone ILIKE ? OR x.email ILIKE ? OR x.workplace ILIKE ?)', `%${escapeLike(search)}%`);
     if (q.checkinStatus) add('x.checkin_status = ?', q.checkinStatus);
     if (q.registrationStatus) add('x.row_registration_status = ?', q.registrationStatus);
     if (q.paymentStatus) add('x.row_payment_status = ?', q.paymentStatus);

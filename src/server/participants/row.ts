@@ -5,6 +5,7 @@ import type { Row } from '../db/repo';
 import { snake } from '../db/ddl';
 import { signDeep } from '../private-files/signed';
 import { latestRegistrationOf, latestRegistrations, PAID_LIKE } from '../registrations/latest';
+import { answerValues } from './answers';
 
 export interface RowSpec {
   /** registration properties copied onto the row */
@@ -83,6 +84,8 @@ export function presentRow(ctx: Ctx, spec: RowSpec, row: Row): Row {
   for (const f of spec.fields) if (f in fromReg) out[f] = fromReg[f];
   out.latestRegistrationId = fromReg.id ?? null;
   out.formData = formDataOf(fromReg.formData);
+  // each answer as text under its column key (answers.ts), for answer columns and badge fields
+  Object.assign(out, answerValues(out.formData));
   out.registrationStatus = row.row_registration_status;
   out.paymentStatus = row.row_payment_status;
   out.registrationCount = Number(row.row_registration_count);

@@ -9,6 +9,7 @@ import type { Row } from '../db/repo';
 import { childIdParam, meetingOf } from '../meetings/scoped';
 import { FLOW_NOT_FOUND, ownedFlow } from '../flows/store';
 import { currentDesign, designVersion, pageKey, saveDesign, versionPage } from './design-store';
+import { answerTargets } from '../../shared/designer/binding';
 
 const BASE = '/api/co/meeting/:id/page-design';
 
@@ -47,7 +48,7 @@ export default async function designRoutes(app: FastifyInstance) {
     async handler(req) {
       const flow = await flowOf(req);
       const b = req.body as { design: Row; baseVersion?: number };
-      const doc = await saveDesign(ctx.db, flow, req.caller!.user.id, b.baseVersion, () => b.design);
+      const doc = await saveDesign(ctx.db, flow, req.caller!.user.id, b.baseVersion, () => b.design, answerTargets(ctx.schemas.entities));
       return ok(doc, req.t('pageDesign.saved'));
     },
   });
@@ -61,7 +62,7 @@ export default async function designRoutes(app: FastifyInstance) {
       const key = pageKey(name);
       if (!key) throw new AppError(400, 'pageDesign.unknownPage', { page: name });
       const b = req.body as { page: Row; baseVersion?: number };
-      const doc = await saveDesign(ctx.db, flow, req.caller!.user.id, b.baseVersion, (d) => ({ ...d, [key]: b.page }));
+      const doc = await saveDesign(ctx.db, flow, req.caller!.user.id, b.baseVersion, (d) => ({ ...d, [key]: b.page }), answerTargets(ctx.schemas.entities));
       return ok(doc, req.t('pageDesign.pageSaved'));
     },
   });

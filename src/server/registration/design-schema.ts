@@ -9,6 +9,7 @@ import { SCHEMA_DIR } from '../schemas';
 import type { FieldIssue } from '../http/errors';
 import { compileForm } from '../../shared/designer/compileForm';
 import { allFields, answerText, shownAnswers, typeOf, type FormGroup } from '../../shared/designer/fields';
+import { bindIssues, targetOf, type AnswerTargets } from '../../shared/designer/binding';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
@@ -24,10 +25,13 @@ function designValidator(): ValidateFunction {
   return (designCheck = ajv.getSchema('designer.design')!);
 }
 
-/** Problems of a whole design against schemas/designer/design.json, as field issues under /design. */
-export function designIssues(design: unknown): FieldIssue[] {
+/**
+ * Problems of a whole design against schemas/designer/design.json, as field issues under /design,
+ * then (given the answer targets) its form's bindings.
+ */
+export function designIssues(design: unknown, targets?: AnswerTargets): FieldIssue[] {
   const check = designValidator();
-  if (check(design)) return [];
+  if (check(design)) return targets ? bindIssues((design as { formPage?: { formGroups?: FormGroup[] } }).formPage?.formGroups, targets) : [];
   return (check.errors ?? []).slice(0, 20).map((e: ErrorObject) => ({
     path: `/design${e.instancePath}`,
     key: 'pageDesign.invalidField',
@@ -35,7 +39,8 @@ export function designIssues(design: unknown): FieldIssue[] {
   }));
 }
 
-const forms = new Map<string, ValidateFunction>();
+const forms = new WeakMap<object, Map<string, ValidateFunction>>();
+const NO_TARGETS = {};
 const FORM_KEYS: Record<string, string> = {
   required: 'required', minItems: 'required', type: 'type', enum: 'option', const: 'option', oneOf: 'option', maxLength: 'maxLength',
   minLength: 'minLength', minimum: 'min', maximum: 'max', format: 'format', pattern: 'format', uniqueItems: 'option',
@@ -44,18 +49,23 @@ const FORM_KEYS: Record<string, string> = {
 export interface Answer { label: string; value: unknown; raw?: unknown }
 
 /**
- * Checks answers against the form of one design version (`cacheKey` names it: versions never change).
- * Answers what is stored ({ fieldId: { label, value, raw? } }, hidden and unknown fields dropped) or the issues.
+ * Checks answers against the form of one design version (`cacheKey` names it: versions never change),
+ * bound fields against their record's property too (`targets`). Answers what is stored ({ fieldId:
+ * { label, value, raw? } }, hidden and unknown fields dropped) or the issues.
  */
-export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, answers: Record<string, unknown>): { data: Record<string, Answer>; issues: FieldIssue[] } {
-  let fn = forms.get(cacheKey);
+export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, answers: Record<string, unknown>, targets?: AnswerTargets): { data: Record<string, Answer>; issues: FieldIssue[] } {
+  let cache = forms.get(targets ?? NO_TARGETS);
+  if (!cache) forms.set(targets ?? NO_TARGETS, (cache = new Map()));
+  let fn = cache.get(cacheKey);
   if (!fn) {
-    fn = ajv.compile(compileForm(groups).schema);
-    if (forms.size > 500) forms.clear();
-    forms.set(cacheKey, fn);
+    fn = ajv.compile(compileForm(groups, targets).schema);
+    if (cache.size > 500) cache.clear();
+    cache.set(cacheKey, fn);
   }
   const shown = shownAnswers(groups, answers);
   const fields = new Map(allFields(groups).map((f) => [f.id, f]));
+  // a blank answer to a bound field is no answer: required asks for it, otherwise the record keeps its value
+  if (targets) for (const [id, v] of Object.entries(shown)) if (typeof v === 'string' && !v.trim() && targetOf(fields.get(id)!, targets)) delete shown[id];
   if (!fn(shown)) {
     const issues = (fn.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== 'allOf').map((e) => {
       const id = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1];

@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import { upgradeDesign } from '../../shared/designer/migrate';
 import { DESIGN_SCHEMA_VERSION, PAGE_KEY } from '../../shared/designer/steps';
 import { designIssues } from './design-schema';
+import type { AnswerTargets } from '../../shared/designer/binding';
 import { identities, priceRows, quotaOf } from './pricing';
 
 export const SCHEMA_VERSION = DESIGN_SCHEMA_VERSION;
@@ -19,12 +20,12 @@ export function pageKey(name: string): string | null {
   return PAGE_TYPES.includes(k) ? k : null;
 }
 
-/** A design as saved: upgraded to the current schemaVersion, then checked against schemas/designer. */
-export function checkDesign(design: unknown): Row {
+/** A design as saved: upgraded to the current schemaVersion, then checked against schemas/designer (and its bindings against `targets`). */
+export function checkDesign(design: unknown, targets?: AnswerTargets): Row {
   if (!design || typeof design !== 'object' || Array.isArray(design)) throw new AppError(400, 'pageDesign.invalid', {}, [{ path: '/design', key: 'pageDesign.invalid' }]);
   const d = upgradeDesign(design);
   if (d.schemaVersion !== SCHEMA_VERSION) throw new AppError(400, 'pageDesign.schemaVersion', { version: SCHEMA_VERSION }, [{ path: '/design/schemaVersion', key: 'pageDesign.schemaVersion', params: { version: SCHEMA_VERSION } }]);
-  const issues = designIssues(d);
+  const issues = designIssues(d, targets);
   if (issues.length) throw new AppError(400, issues[0].key, issues[0].params, issues);
   return d;
 }
@@ -56,12 +57,12 @@ export async function designVersion(db: Db, flow: Row, version: number): Promise
  * Saves a new version built by `next(current design)`; `baseVersion`, when given, must be the newest
  * (else 409: someone saved in between). Answers the saved document.
  */
-export async function saveDesign(db: Db, flow: Row, userId: number, baseVersion: number | undefined, next: (d: Row) => Row): Promise<DesignDoc> {
+export async function saveDesign(db: Db, flow: Row, userId: number, baseVersion: number | undefined, next: (d: Row) => Row, targets?: AnswerTargets): Promise<DesignDoc> {
   return db.tx(async (tx) => {
     await tx.query('SELECT id FROM registration_flows WHERE id = $1 FOR UPDATE', [flow.id]);
     const cur = await currentDesign(tx, flow);
     if (baseVersion !== undefined && baseVersion !== cur.version) throw new AppError(409, 'pageDesign.conflict', { version: cur.version });
-    const design = checkDesign(next(cur.design));
+    const design = checkDesign(next(cur.design), targets);
     const [v] = await tx.query(
       'INSERT INTO flow_design_versions (meeting_id, flow_id, version, schema_version, design, saved_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
       [flow.meeting_id, flow.id, cur.version + 1, SCHEMA_VERSION, JSON.stringify(design), userId],

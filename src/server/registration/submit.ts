@@ -16,6 +16,9 @@ import { activeSql, type State } from '../../shared/lifecycle';
 import { newReference, referenceTaken } from './references';
 import { deadlineOf, hasDeadline } from './deadline';
 import { EVENT_INSERT, eventParams } from './transitions';
+import { answerTargets } from '../../shared/designer/binding';
+import { lockParticipant, recordAnswers, recordValues, writeParticipant } from './record';
+import { insertInvoice, invoiceAsked } from './invoice-answer';
 
 /**
  * Nothing to pay: paid at once. On-site payment: pending, so the organizer approves it in the payment
@@ -39,8 +42,11 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   if (again) return { reg: again, created: false };
   const { meeting, flow, seen, current: { design } } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
-  const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {});
+  const targets = answerTargets(ctx.schemas.entities);
+  const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {}, targets);
   if (form.issues.length) throw new AppError(400, form.issues[0].key, form.issues[0].params, form.issues);
+  // what the bound answers put into the participant's record and an invoice request
+  const record = recordAnswers(targets, seen.design.formPage?.formGroups, form.data);
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
   if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
   const d = await decide(ctx.db, meeting, flow, design, b);
@@ -49,11 +55,12 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   const deadline = state === 'awaiting_payment' && hasDeadline(d.total, b.paymentMethod) ? deadlineOf(flow, now) : null;
   // the flow's fixed payment deadline has passed: a transfer could no longer be made in time
   if (deadline && deadline <= now) throw new AppError(409, 'registration.paymentClosed');
+  const invoice = await invoiceAsked(ctx, targets, meeting.id, record, d.total);
   const seenCounts = await snapshot(ctx.db, d.wants);
   const repo = ctx.repo('registration');
   try {
     const res = await ctx.db.tx(async (db) => {
-      await db.query('SELECT id FROM participants WHERE id = $1 FOR UPDATE', [participant.id]);
+      await lockParticipant(db, targets, participant.id, meeting.id, record);
       if (key) {
         const [dup] = await db.query('SELECT id FROM registrations WHERE participant_id = $1 AND idempotency_key = $2', [participant.id, key]);
         if (dup) return { id: Number(dup.id), created: false };
@@ -73,13 +80,16 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
         designVersion: seen.version, idempotencyKey: key ?? null, placesHeld: held,
         paymentDeadline: deadline?.toISOString() ?? null, confirmedAt: state === 'confirmed' ? at : null, transferReference: newReference(),
       });
-      // the audit row, and the participant's language (notifications about this registration are written in it), in one statement
-      await db.query(`WITH ev AS (${EVENT_INSERT(3)}) UPDATE participants SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2`, [
-        participant.id, lang,
-        ...eventParams({ id: row.id, meeting_id: meeting.id, registration_status: state, payment_status: row.paymentStatus }, 'submit', 'draft',
-          { type: 'participant', id: Number(participant.id), name: participant.name || participant.username }),
-      ]);
-      await tellOrganizer(ctx, db, meeting, participant, d.total, flow.currency);
+      // the record takes the bound answers, in one statement with the audit row and the participant's language
+      // (notifications about this registration are written in it)
+      const person = { ...participant, ...recordValues(record) };
+      await writeParticipant(db, targets, participant.id, record, lang, {
+        sql: EVENT_INSERT,
+        params: eventParams({ id: row.id, meeting_id: meeting.id, registration_status: state, payment_status: row.paymentStatus }, 'submit', 'draft',
+          { type: 'participant', id: Number(participant.id), name: person.name || person.username }),
+      });
+      if (invoice) await insertInvoice(ctx, db, invoice, Number(row.id), participant.id);
+      await tellOrganizer(ctx, db, meeting, person, d.total, flow.currency);
       return { id: Number(row.id), created: true };
     });
     return { reg: (await oneRegistration(ctx, participant.id, res.id))!, created: res.created };

@@ -2,6 +2,7 @@
 // (spec 3 §3 form field, §5 display rules, §9 grid). Answers are keyed by field id. A dependent field
 // is required only while shown (if/then on the field it depends on).
 import { choicesOf, isShown, MULTI_TYPES, typeOf, type FormField, type FormGroup } from './fields';
+import { targetOf, withTargetRules, type AnswerTargets } from './binding';
 
 type Json = Record<string, any>;
 export interface CompiledForm { schema: Json; uiSchema: Json; groups: Array<{ id: string; name: string; fields: string[] }> }
@@ -63,7 +64,8 @@ function dependsCondition(f: FormField, dep: FormField | undefined): Json {
   return { properties: { [on]: multi ? { type: 'array', contains: { const: value } } : { const: value } }, required: [on] };
 }
 
-export function compileForm(groups: FormGroup[] | undefined): CompiledForm {
+/** `targets`: the answer targets of the entity schemas (binding.ts); a bound field obeys its property's rules too. */
+export function compileForm(groups: FormGroup[] | undefined, targets?: AnswerTargets): CompiledForm {
   const properties: Json = {};
   const required: string[] = [];
   const allOf: Json[] = [];
@@ -71,7 +73,7 @@ export function compileForm(groups: FormGroup[] | undefined): CompiledForm {
   const byId = new Map((groups ?? []).flatMap((g) => g.fields ?? []).map((f) => [f.id, f]));
   const order: string[] = [];
   for (const f of byId.values()) {
-    properties[f.id] = propertyOf(f);
+    properties[f.id] = targets ? withTargetRules(propertyOf(f), targetOf(f, targets)) : propertyOf(f);
     uiSchema[f.id] = uiOf(f);
     order.push(f.id);
     const multi = MULTI_TYPES.includes(typeOf(f));

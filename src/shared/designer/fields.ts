@@ -32,6 +32,8 @@ export interface FormField {
   values?: Array<{ value: string | number; text?: string }>;
   dependsOn?: string;
   dependsValue?: string | number | boolean;
+  /** the record this answer fills (binding.ts); '' none, absent: by id */
+  bind?: string;
 }
 export interface FormGroup { id: string; name: string; fields: FormField[] }
 

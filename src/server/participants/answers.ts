@@ -1,0 +1,65 @@
+// The registration form's answers as columns (docs/registration.md, Answer columns): the participant
+// list, the badge fields and the exports offer each form field of the meeting's flows that does not
+// fill a participant property (those are the record's own columns) under the key `answer:<fieldId>`,
+// labelled by the field's label; a row's value is its newest non-draft registration's answer.
+import type { Db } from '../db/driver';
+import type { JsonSchema } from '../../shared/schema/compose';
+import { answerTargets, targetOf } from '../../shared/designer/binding';
+import { typeOf, type FieldType, type FormField } from '../../shared/designer/fields';
+
+export const ANSWER_PREFIX = 'answer:';
+export const answerKey = (fieldId: string) => `${ANSWER_PREFIX}${fieldId}`;
+/** The field id an answer column's key names, else null. */
+export const answerFieldOf = (key: string) => (key.startsWith(ANSWER_PREFIX) ? key.slice(ANSWER_PREFIX.length) : null);
+
+export interface AnswerColumn {
+  /** `answer:<fieldId>` */
+  key: string;
+  fieldId: string;
+  /** the field's label in the first flow that has it (default flow first) */
+  label: string;
+  type: FieldType;
+  /** the form group it sits in */
+  group: string;
+}
+
+/**
+ * The answer columns of a meeting, in form order, from the current designs of its flows (default flow
+ * first; a field id in several flows is one column). Fields bound to a participant property are left
+ * out: the record's own column shows them.
+ */
+export async function answerColumns(db: Db, entities: Record<string, JsonSchema>, meetingId: number): Promise<AnswerColumn[]> {
+  const targets = answerTargets(entities);
+  const flows = await db.query('SELECT form_config FROM registration_flows WHERE meeting_id = $1 ORDER BY is_default DESC, id', [meetingId]);
+  const out = new Map<string, AnswerColumn>();
+  for (const f of flows) {
+    // the flow's current design (jsonb: an object from either driver)
+    const groups = f.form_config?.formPage?.formGroups;
+    for (const g of Array.isArray(groups) ? groups : []) {
+      for (const field of (Array.isArray(g?.fields) ? g.fields : []) as FormField[]) {
+        if (typeof field?.id !== 'string' || out.has(field.id) || targetOf(field, targets)?.entity === 'participant') continue;
+        const label = String(field.label ?? '').trim() || field.id;
+        out.set(field.id, { key: answerKey(field.id), fieldId: field.id, label, type: typeOf(field), group: String(g.name ?? '').trim() });
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+/** One stored answer as text: `{ label, value }` (choices already as their text), or an older bare value. */
+export function storedAnswerText(answer: unknown): string {
+  const v = answer && typeof answer === 'object' && !Array.isArray(answer) && 'value' in answer ? (answer as { value: unknown }).value : answer;
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map((x) => storedAnswerText(x)).filter(Boolean).join('、');
+  return typeof v === 'object' ? '' : String(v);
+}
+
+/** A registration's answer to one field as text ('' when none). */
+export const answerValue = (formData: Record<string, unknown> | null | undefined, fieldId: string): string => storedAnswerText(formData?.[fieldId]);
+
+/** Every answer of a registration under its column key (what a list row carries). */
+export function answerValues(formData: Record<string, unknown> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id in formData ?? {}) out[answerKey(id)] = storedAnswerText(formData![id]);
+  return out;
+}
