@@ -95,7 +95,8 @@ describe.each(DATABASES)('statistics (%s)', (kind) => {
       refundAmount: 0, refundCount: 0, currency: 'CNY', growthDays: 30,
     });
     // every state of the lifecycle, the extra cancelled registration of participant 4 included
-    expect(f.byStatus).toEqual({ submitted: 0, awaiting_payment: 0, confirmed: 0, checked_in: 0, cancelled: 0, expired: 0, ...count(submitted, (r) => r.state), cancelled: 2 });
+    const none = { submitted: 0, awaiting_payment: 0, confirmed: 0, checked_in: 0, cancelled: 0, expired: 0 };
+    expect(f.byStatus).toEqual({ ...none, ...count(submitted, (r) => r.state), cancelled: 2 });
     // outstanding money is the finance screen's own figure for this meeting
     const fin = await call(t.app, 'GET', `/api/co/finance/overview?meetingId=${meetingId}`, { token: org.token });
     expect([f.pendingRevenue, f.pendingCount]).toEqual([fin.body.data.pendingRevenue, fin.body.data.pendingCount]);

@@ -43,7 +43,8 @@ export function answersOf(formData: unknown, yesNo: [string, string]): Record<st
 
 /**
  * The meeting's answer columns: every field of its flows' forms (default flow first, form order),
- * then fields only older answers have (a field since removed), with the label they were stored with.
+ * then fields only older answers have (a field since removed), with the label they were stored with,
+ * in the order they were first answered.
  */
 export async function answerColumns(db: Db, meetingId: number): Promise<AnswerColumn[]> {
   const out = new Map<string, string>();
@@ -58,7 +59,7 @@ export async function answerColumns(db: Db, meetingId: number): Promise<AnswerCo
   const stored = await db.query(
     `SELECT k.key AS id, min(CASE WHEN jsonb_typeof(k.value) = 'object' THEN k.value->>'label' END) AS label
      FROM registrations r, LATERAL jsonb_each(CASE WHEN jsonb_typeof(r.form_data) = 'object' THEN r.form_data ELSE '{}'::jsonb END) k
-     WHERE r.meeting_id = $1 AND ${submittedSql('r')} GROUP BY 1 ORDER BY 1 LIMIT 500`, [meetingId]);
+     WHERE r.meeting_id = $1 AND ${submittedSql('r')} GROUP BY 1 ORDER BY min(r.id) LIMIT 500`, [meetingId]);
   for (const s of stored) if (!out.has(s.id)) out.set(s.id, s.label || s.id);
   return [...out].map(([id, label]) => ({ key: answerKey(id), label }));
 }

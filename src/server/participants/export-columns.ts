@@ -89,6 +89,10 @@ export function exportColumns(ctx: Ctx, req: Req, answers: AnswerColumn[], lead:
       value: (r) => cell(r.registration ? r.registration[k] : k === 'registrationStatus' ? 'no_registration' : null),
     };
   });
-  const form = answers.map((a): ExportColumn => ({ header: a.label, width: 18, value: (r) => r.answers[a.key] ?? null }));
+  const taken = new Set([...lead, ...own, ...reg].map((c) => c.header));
+  // an answer labelled like a column before it (a form field named 参会身份) says it is the form's
+  const form = answers.map((a): ExportColumn => ({
+    header: taken.has(a.label) ? req.t('exports.answerHeader', { label: a.label }) : a.label, width: 18, value: (r) => r.answers[a.key] ?? null,
+  }));
   return [...lead, ...own, ...reg, ...form];
 }

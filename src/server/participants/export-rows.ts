@@ -12,6 +12,7 @@ import { submittedSql } from '../registrations/people-sql';
 import { hotelFeeSql, nightsSql, roomTypeJoin, selectionIdSql, totalSql } from '../registrations/fees-sql';
 import { paymentStatusSql } from '../payments/status-sql';
 import { answersOf, answerValues } from '../exports/form-answers';
+import { isActive } from '../../shared/lifecycle';
 
 const CHUNK = 500;
 
@@ -56,12 +57,16 @@ export async function* participantRows(ctx: Ctx, meetingId: number, q: RowFilter
   for (let i = 0; i < order.length; i += CHUNK) {
     const chunk = order.slice(i, i + CHUNK).map((o) => ({ pid: Number(o.id), rid: o.r_id === null ? null : Number(o.r_id) }));
     const pids = chunk.map((c) => c.pid);
-    const [people, regs, answers] = await Promise.all([
-      participantsById(ctx, meetingId, pids), registrationsById(ctx, meetingId, defined(chunk.map((c) => c.rid))), answerValues(ctx.db, meetingId, pids, yesNo),
-    ]);
+    const [people, regs] = await Promise.all([participantsById(ctx, meetingId, pids), registrationsById(ctx, meetingId, defined(chunk.map((c) => c.rid)))]);
+    // the answers are those of the newest active registration: the row's own when it is active (being the
+    // newest submitted one); only the others are looked up
+    const shown = (c: (typeof chunk)[number]) => (c.rid === null ? undefined : regs.get(c.rid));
+    const others = chunk.filter((c) => !isActive(shown(c)?.registrationStatus)).map((c) => c.pid);
+    const answers = await answerValues(ctx.db, meetingId, others, yesNo);
     for (const c of chunk) {
       const participant = people.get(c.pid);
-      if (participant) yield { participant, registration: c.rid === null ? null : regs.get(c.rid) ?? null, answers: answers.get(c.pid) ?? {} };
+      const registration = shown(c) ?? null;
+      if (participant) yield { participant, registration, answers: (isActive(registration?.registrationStatus) ? answersOf(registration!.formData, yesNo) : answers.get(c.pid)) ?? {} };
     }
   }
 }
