@@ -49,8 +49,19 @@ async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
   })();
 }
 
+const SLICE = 100;
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The rows made safe; every SLICE rows the event loop gets a turn (rows already fetched would
+ * otherwise be formatted in one run of promise callbacks, and other requests wait meanwhile).
+ */
 async function* safeRows(rows: AsyncIterable<unknown[]>): AsyncGenerator<CellValue[]> {
-  for await (const r of rows) yield r.map(safeCell);
+  let n = 0;
+  for await (const r of rows) {
+    yield r.map(safeCell);
+    if (++n % SLICE === 0) await turn();
+  }
 }
 
 export async function sendExport(req: Req, reply: FastifyReply, format: ExportFormat, t: ExportTable): Promise<FastifyReply> {
