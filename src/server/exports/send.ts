@@ -67,9 +67,11 @@ async function* safeRows(rows: AsyncIterable<unknown[]>): AsyncGenerator<CellVal
 export async function sendExport(req: Req, reply: FastifyReply, format: ExportFormat, t: ExportTable): Promise<FastifyReply> {
   const rows = await primed(safeRows(t.rows));
   const headers = t.headers.map((h) => String(safeCell(h) ?? ''));
-  const done = (err: Error | null) => {
-    // the answer has started: the client sees a cut download; the server goes on
-    if (err) req.log.error({ err }, `export ${t.filename}.${format} failed`);
+  const done = (err: (Error & { code?: string }) | null) => {
+    // the answer has started: the client sees a cut download; the server goes on (a client that went
+    // away midway is no failure of ours)
+    if (err?.code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info(`export ${t.filename}.${format}: the client left`);
+    else if (err) req.log.error({ err }, `export ${t.filename}.${format} failed`);
   };
   const body = format === 'csv'
     ? pipeline(

@@ -20,7 +20,6 @@ export interface XlsxSheet {
 
 const enc = new TextEncoder();
 // characters XML 1.0 cannot hold (Excel refuses the file otherwise)
-// eslint-disable-next-line no-control-regex
 const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const xml = (s: string) => s.replace(INVALID, '').replace(/[&<>"]/g, (c) => ESC[c]);
