@@ -65,11 +65,16 @@ function answer(method: string, url: URL, body: any): Response | null {
     return ok({ success: true, participant: who }, '签到成功');
   }
   if (p === base) {
-    const byCurrency = { CNY: { totalRevenue: 86420, pendingRevenue: 12340, refundAmount: 599, paidCount: 60, pendingCount: 31, refundCount: 1 }, USD: { totalRevenue: 1200, pendingRevenue: 0, refundAmount: 0, paidCount: 2, pendingCount: 0, refundCount: 0 } };
-    return ok({ totalParticipants: 121, newParticipants: 37, growthRate: 48.0, registeredCount: 96, paymentRate: 62.5, checkedInCount: 41, notCheckedInCount: 80, checkinRate: 33.9,
+    const byCurrency = {
+      CNY: { totalRevenue: 86420, pendingRevenue: 12340, refundAmount: 599, refundDueAmount: 199, paidCount: 60, pendingCount: 31, refundCount: 1, refundDueCount: 1 },
+      USD: { totalRevenue: 1200, pendingRevenue: 0, refundAmount: 0, refundDueAmount: 0, paidCount: 2, pendingCount: 0, refundCount: 0, refundDueCount: 0 },
+    };
+    const byStatus = { submitted: 12, awaiting_payment: 22, confirmed: 73, checked_in: 41, cancelled: 5, expired: 3 };
+    return ok({ totalParticipants: 121, newParticipants: 37, growthRate: 48.0, accountCount: 140, accountsWithoutRegistration: 13, accountsEndedOnly: 6,
+      registeredCount: 148, byStatus, paymentRate: 62.5, admittedCount: 114, checkedInCount: 41, notCheckedInCount: 73, checkinRate: 36.0, arrivedWithoutRegistration: 0,
       invoiceCount: 22, invoiceIssued: 9, invoiceRate: 36.7, currency: 'CNY', ...byCurrency.CNY, revenueGrowth: 12.5, awaitingReviewCount: 18, byCurrency, growthDays: settings.growthDays, generatedAt: '2026-11-24T02:00:00Z' });
   }
-  if (p === `${base}/distribution`) return ok({ by: url.searchParams.get('by') ?? 'registrationStatus', items: [{ key: 'submitted', count: 52 }, { key: 'approved', count: 31 }, { key: 'no_registration', count: 25 }, { key: 'rejected', count: 13 }] });
+  if (p === `${base}/distribution`) return ok({ by: url.searchParams.get('by') ?? 'registrationStatus', items: [{ key: 'confirmed', count: 73 }, { key: 'checked_in', count: 41 }, { key: 'awaiting_payment', count: 22 }, { key: 'submitted', count: 12 }, { key: 'cancelled', count: 5 }] });
   if (p === `${base}/trend`) {
     const period = url.searchParams.get('period') ?? '7';
     return ok({ period, days: days(period === '7' ? 7 : period === '30' ? 24 : 24), untimed: 2 });

@@ -19,7 +19,8 @@ export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('参会总人数');
-    await expect(c.getByText('占总人数 33.9%')).toBeTruthy();
+    await expect(c.getByText('占已确认 36%')).toBeTruthy();
+    await expect(c.getByText('另有 13 个账号未报名、6 个账号的报名已全部取消或过期，未计入参会人数')).toBeTruthy();
     await waitFor(() => expect(canvasElement.querySelector('[data-chart="distribution"] svg')).toBeTruthy());
     await waitFor(() => expect(canvasElement.querySelector('[data-chart="trend"] svg')).toBeTruthy());
     await userEvent.click(canvasElement.querySelector('[data-range="30"]')!);

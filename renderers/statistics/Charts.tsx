@@ -7,6 +7,7 @@ import { RangeSwitch } from '../chart/RangeSwitch';
 import { useDark } from '../chart/useDark';
 import { distributionOption, trendOption } from './options';
 import type { Distribution, Trend } from './config';
+import { groupLabelKey } from '@shared/statistics-groups';
 
 const card = 'rounded-xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
 const Empty = () => {
@@ -17,7 +18,7 @@ const Empty = () => {
 export function DistributionChart({ d, type }: { d?: Distribution; type: 'pie' | 'bar' }) {
   const { t } = useTranslation();
   const dark = useDark();
-  const option = useMemo(() => d && distributionOption(d, (key) => t(`statistics.groups.${d.by}.${key}`, { defaultValue: key }), type, dark), [d, type, dark, t]);
+  const option = useMemo(() => d && distributionOption(d, (key) => t(groupLabelKey(d.by, key), { defaultValue: key }), type, dark), [d, type, dark, t]);
   const title = t('statistics.ui.charts.distribution');
   return (
     <figure data-chart="distribution" data-chart-type={type} className={card}>

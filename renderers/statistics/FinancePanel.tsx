@@ -1,5 +1,5 @@
-// The finance overview: revenue, outstanding and refunds in CNY (the meeting's figures as finance
-// computes them), with other currencies listed when the meeting has any.
+// The finance overview: revenue, outstanding, refunds due (paid, then cancelled) and refunds made in
+// CNY (the meeting's figures as finance computes them), with other currencies listed when it has any.
 import { useTranslation } from 'react-i18next';
 import type { Figures } from './config';
 
@@ -12,13 +12,14 @@ export function FinancePanel({ f }: { f: Figures }) {
   const items = [
     { key: 'totalRevenue', value: f.totalRevenue, note: t('statistics.ui.finance.revenueGrowth', { days: f.growthDays, value: f.revenueGrowth }) },
     { key: 'pendingRevenue', value: f.pendingRevenue, note: t('statistics.ui.finance.pendingCount', { count: f.pendingCount }) },
+    { key: 'refundDueAmount', value: f.refundDueAmount, note: t('statistics.ui.finance.refundDueCount', { count: f.refundDueCount }) },
     { key: 'refundAmount', value: f.refundAmount, note: t('statistics.ui.finance.refundCount', { count: f.refundCount }) },
   ];
   const others = Object.entries(f.byCurrency ?? {}).filter(([c, m]) => c !== f.currency && (m.totalRevenue || m.pendingRevenue));
   return (
     <section data-panel="finance" className="rounded-xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
       <h3 className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">{t('statistics.ui.charts.finance')}</h3>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {items.map((i) => (
           <div key={i.key} data-money={i.key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
             <p className="text-sm text-slate-500 dark:text-slate-400">{t(`statistics.ui.finance.${i.key}`)}</p>

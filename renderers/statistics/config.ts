@@ -13,15 +13,25 @@ export const statisticsSchema = z.looseObject({
 });
 export type StatisticsConfig = z.infer<typeof statisticsSchema>;
 
-export type Money = { totalRevenue: number; pendingRevenue: number; refundAmount: number; paidCount: number; pendingCount: number; refundCount: number };
+export type Money = {
+  totalRevenue: number; pendingRevenue: number; refundAmount: number; refundDueAmount: number;
+  paidCount: number; pendingCount: number; refundCount: number; refundDueCount: number;
+};
 
+/** docs/contracts.md (Statistics) defines each figure. */
 export interface Figures extends Money {
   totalParticipants: number;
   newParticipants: number;
   growthRate: number;
+  accountCount: number;
+  accountsWithoutRegistration: number;
+  accountsEndedOnly: number;
   registeredCount: number;
+  byStatus: Record<string, number>;
   paymentRate: number;
+  admittedCount: number;
   checkedInCount: number;
+  arrivedWithoutRegistration: number;
   notCheckedInCount: number;
   checkinRate: number;
   invoiceCount: number;

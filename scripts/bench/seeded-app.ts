@@ -1,5 +1,5 @@
 // The app every API benchmark loads: built on PGlite or PostgreSQL (its own schema), seeded with one
-// meeting of 10,000 participants and 2,000 registrations (scripts/seed/meeting-data.ts) and, when asked,
+// meeting of 10,000 participants and 2,000 registrations (or as many as asked; scripts/seed/meeting-data.ts) and, when asked,
 // more meetings of the same organizer; listening on a loopback port, the organizer logged in.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function seededBenchApp(kind: Kind, opts: { meetings?: number; analyze?: boolean } = {}): Promise<BenchApp> {
+export async function seededBenchApp(kind: Kind, opts: { meetings?: number; analyze?: boolean; registrations?: number } = {}): Promise<BenchApp> {
   const schema = `bench_${process.pid}_${Date.now() % 1e6}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-'));
   const config = {
@@ -35,7 +35,7 @@ export async function seededBenchApp(kind: Kind, opts: { meetings?: number; anal
   // logins are loaded too: no lock-out after failures
   const app = await buildApp({ config, logger: false, print: () => {}, pgSchema: kind === 'postgres' ? schema : undefined, limits: { loginMaxFailures: 1e9 } });
   const t0 = performance.now();
-  const seeded = await seedMeeting(app.ctx.db, { participants: 10_000, registrations: 2_000, username: 'bench-org', password: 'bench-pass-1', uploadDir: app.ctx.uploadDir });
+  const seeded = await seedMeeting(app.ctx.db, { participants: 10_000, registrations: opts.registrations ?? 2_000, username: 'bench-org', password: 'bench-pass-1', uploadDir: app.ctx.uploadDir });
   if (opts.meetings) {
     const [org] = await app.ctx.db.query('SELECT id FROM users WHERE username = $1', ['bench-org']);
     await seedMeetings(app.ctx.db, Number(org.id), opts.meetings);

@@ -1,7 +1,8 @@
 // A large meeting for benchmarks and end-to-end tests: an organizer, a meeting, a hotel with two
 // room types, `participants` participants and `registrations` registrations of every kind — drafts,
 // pending with a transfer proof, approved, rejected, unpaid cash, hotel bookings with and without a
-// fixed fee. Rows are written with INSERT … SELECT over generate_series (one statement per table),
+// fixed fee, each in its lifecycle state (src/shared/lifecycle.ts): awaiting payment, or confirmed once
+// paid (checked in when its participant is). Rows are written with INSERT … SELECT over generate_series (one statement per table),
 // so 10,000 participants take well under a second; the kinds follow i % 10 (see KINDS).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -100,7 +101,10 @@ async function write(db: Db, o: SeedOptions, hash: string) {
        selected_ticket_name, hotel_selection, hotel_fee, total_amount, currency, bank_transfer_proof, form_data, registration_time, submit_time,
        review_time, reviewer, reviewer_id, reject_reason, reject_details, created_at, updated_at)
      SELECT $1, k.id,
-       CASE WHEN kind = 'draft' THEN 'draft' ELSE 'submitted' END,
+       -- the lifecycle state each kind is in: paid ones confirmed (checked in when their participant is,
+       -- every 7th), the others accepted and awaiting their money
+       CASE WHEN kind = 'draft' THEN 'draft' WHEN kind IN ('approved', 'approvedHotel') THEN (CASE WHEN k.i % 7 = 0 THEN 'checked_in' ELSE 'confirmed' END)
+         ELSE 'awaiting_payment' END,
        CASE WHEN kind IN ('pending', 'pendingHotel') THEN 'pending' WHEN kind IN ('approved', 'approvedHotel') THEN 'approved' WHEN kind = 'rejected' THEN 'rejected' ELSE 'unpaid' END,
        CASE WHEN kind IN ('unpaidCash') OR k.i % 9 = 0 THEN 'cash' ELSE 'bankCard' END,
        CASE WHEN k.i % 4 = 0 THEN 599 ELSE 199 END, 1, CASE WHEN k.i % 4 = 0 THEN 'VIP票' ELSE '标准票' END,

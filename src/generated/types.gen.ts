@@ -1670,6 +1670,16 @@ export interface ParticipantsAuthBody {
   captchaToken?: string;
 }
 
+/** GET /api/user-management/meeting/{meetingId}/participants/export: the participant list's filters (every matching person, no paging) and the file format; GET …/registrations/export reads the same (checkinStatus of the participant, registrationStatus and paymentStatus of each registration) */
+export interface ParticipantsExportQueryBody {
+  format?: "xlsx" | "csv";
+  search?: string;
+  checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent";
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
+  paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
+  _t?: string;
+}
+
 /** POST /api/participants/update-profile: the participant's own profile (spec 3 §5 completeness: phone, email, gender, workplace, position) */
 export interface ParticipantsProfileBody {
   name?: string;

@@ -17,9 +17,10 @@ export function timeoutFor(url: string): number {
 
 /**
  * Organizer calls that spec 2 §7 places under /participants/ (the payment review of the settings
- * area) and the scanner's code look-up: they carry the bearer token like every admin call, not a participant's.
+ * area), the scanner's code look-up and the participant list's export: they carry the bearer token
+ * like every admin call, not a participant's.
  */
-const ORGANIZER_PARTICIPANT_CALLS = /^\/api\/participants\/(\d+\/payment-review|find-by-checkin-code)$/;
+const ORGANIZER_PARTICIPANT_CALLS = /^\/api\/participants\/(\d+\/payment-review|find-by-checkin-code)$|^\/api\/user-management\/meeting\/\d+\/participants\/export$/;
 
 /** The participant's own registration calls (docs/registration.md) sit under /api/registrations/; its own check-in code under /api/user/. */
 const OWN_PARTICIPANT_CALLS = /^\/api\/registrations\/|^\/api\/user\/current-checkin-code$/;

@@ -1,12 +1,13 @@
-// GET /api/co/finance/overview and /records: real registrations of the caller's meetings only (a
-// super admin: all), paid-like revenue, pending-like outstanding, per currency; filters and paging.
+// GET /api/co/finance/overview and /records: every submitted registration of the caller's meetings (a
+// super admin: all), counted by lifecycle state and payment status: revenue = paid-like and not ended,
+// outstanding = active and not paid-like, refund due = paid-like but cancelled; per currency; filters and paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
 import { addParticipant, addRegistration, addRoomType } from './payments.fixtures';
 import { hotelFee, nights, totalAmount } from '../../src/server/registrations/fees';
 
-interface Reg { meeting: Record<string, any>; status: string; method: string; total: number; currency: string; day: number }
+interface Reg { meeting: Record<string, any>; status: string; method: string; total: number; currency: string; day: number; state?: string }
 
 describe.each(DATABASES)('finance (%s)', (kind) => {
   let t: TestApp;
@@ -56,23 +57,34 @@ describe.each(DATABASES)('finance (%s)', (kind) => {
     const rt = await addRoomType(t, m2.id, 300);
     await add(m2, 'approved', 'cash', 199, 'CNY', 9, { hotelSelection: { roomTypeId: rt, checkinDate: '2026-12-01', checkoutDate: '2026-12-03' } });
     regs.push({ meeting: m2, status: 'approved', method: 'cash', total: totalAmount(199, hotelFee(300, nights('2026-12-01', '2026-12-03'))), currency: 'CNY', day: 9 });
-    // an older paid record replaced by a newer pending one: only the newest counts; drafts never
-    const { p } = await add(m1, 'approved', 'bankCard', 50, 'CNY', 1);
+    // one participant's older paid registration and a newer pending one: both are money records; drafts never
+    const { p } = await add(m1, 'approved', 'bankCard', 50, 'CNY', 1, { registrationStatus: 'confirmed' });
+    regs.push({ meeting: m1, status: 'approved', method: 'bankCard', total: 50, currency: 'CNY', day: 1, state: 'confirmed' });
     await addRegistration(t, p, { paymentStatus: 'pending', paymentMethod: 'bankCard', ticketPrice: 70, registrationTime: '2026-11-10T04:00:00Z' });
     await addRegistration(t, p, { registrationStatus: 'draft', paymentStatus: 'approved', ticketPrice: 9999, registrationTime: '2026-11-11T04:00:00Z' });
     regs.push({ meeting: m1, status: 'pending', method: 'bankCard', total: 70, currency: 'CNY', day: 10 });
+    // paid, then cancelled by the organizer: a refund due, no revenue; an expired unpaid one: nothing outstanding
+    await add(m1, 'paid', 'bankCard', 120, 'CNY', 11, { registrationStatus: 'cancelled', cancelledBy: 'organizer', cancelReason: '会议改期' });
+    regs.push({ meeting: m1, status: 'paid', method: 'bankCard', total: 120, currency: 'CNY', day: 11, state: 'cancelled' });
+    await add(m1, 'unpaid', 'bankCard', 130, 'CNY', 12, { registrationStatus: 'expired' });
+    regs.push({ meeting: m1, status: 'unpaid', method: 'bankCard', total: 130, currency: 'CNY', day: 12, state: 'expired' });
   });
   afterAll(() => t.close());
 
   const PAID = ['approved', 'paid'];
-  const PENDING = ['pending', 'unpaid'];
+  const ENDED = ['cancelled', 'expired'];
+  const ended = (r: Reg) => ENDED.includes(r.state ?? '');
   const expected = (of: Reg[], currency: string) => {
     const c = of.filter((r) => r.currency === currency);
     const sum = (xs: Reg[]) => Math.round(xs.reduce((s, r) => s + r.total, 0) * 100) / 100;
+    const revenue = c.filter((r) => PAID.includes(r.status) && !ended(r));
+    // still expected: a registration holding its place that is not paid (a rejected proof too)
+    const outstanding = c.filter((r) => !PAID.includes(r.status) && !ended(r));
+    const refundDue = c.filter((r) => PAID.includes(r.status) && ended(r));
     return {
-      totalRevenue: sum(c.filter((r) => PAID.includes(r.status))), paidCount: c.filter((r) => PAID.includes(r.status)).length,
-      pendingRevenue: sum(c.filter((r) => PENDING.includes(r.status))), pendingCount: c.filter((r) => PENDING.includes(r.status)).length,
-      awaitingReviewCount: c.filter((r) => r.status === 'pending').length, refundAmount: 0, refundCount: 0, recordCount: c.length,
+      totalRevenue: sum(revenue), paidCount: revenue.length, pendingRevenue: sum(outstanding), pendingCount: outstanding.length,
+      awaitingReviewCount: c.filter((r) => r.status === 'pending' && !ended(r)).length,
+      refundDueAmount: sum(refundDue), refundDueCount: refundDue.length, refundAmount: 0, refundCount: 0, recordCount: c.length,
     };
   };
   const get = async (url: string, token: string) => {

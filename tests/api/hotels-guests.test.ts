@@ -1,10 +1,11 @@
-// Guest management: each participant's newest non-draft registration with a hotel choice, joined with
-// participant, hotel and room type; server paging, search by name or phone, filters by hotel, room
-// type, check-in day and payment status; the CSV export of the same rows. Invoice settings and
-// invoice requests with the issued mark.
+// Guest management: every active registration (holding its places) with a hotel choice, joined with
+// participant, hotel and room type — a cancelled or expired booking released its room; server paging,
+// search by name or phone, filters by hotel, room type, check-in day and payment status; the CSV and
+// XLSX export of the same rows, formulas neutralised. Invoice settings and invoice requests with the issued mark.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
 import { HOTELS, createHotel, createMeeting, createRoom, seedGuest } from './hotels.fixtures';
+import { FORMULA, byHeader, download, readCsv, readXlsx } from './exports.fixtures';
 
 describe.each(DATABASES)('hotels: guests and invoices (%s)', (kind) => {
   let t: TestApp;
@@ -25,9 +26,10 @@ describe.each(DATABASES)('hotels: guests and invoices (%s)', (kind) => {
     const sel = (h: any, r: any, checkinDate: string) => ({ hotelId: h.id, roomTypeId: r.id, checkinDate, checkoutDate: '2026-12-12', nights: 2, specialRequests: '无烟' });
     await seedGuest(t, meeting, { name: '张三', phone: '13800000001', company: '甲公司' }, { hotelSelection: sel(h1, r1, '2026-12-10'), paymentStatus: 'paid', hotelFee: 800, registrationTime: '2026-11-01T00:00:00Z' });
     await seedGuest(t, meeting, { name: '李四', phone: '13800000002' }, { hotelSelection: sel(h2, r2, '2026-12-11'), paymentStatus: 'pending', hotelFee: 600, registrationTime: '2026-11-02T00:00:00Z' });
-    // the newest non-draft record wins: 王五's newest submitted one has no hotel, so 王五 is no guest
-    const w = await seedGuest(t, meeting, { name: '王五', phone: '13800000003' }, { hotelSelection: sel(h1, r1, '2026-12-10'), registrationTime: '2026-11-01T00:00:00Z' });
+    // a cancelled booking released its room: 王五 (who registered again without a hotel) is no guest, nor 周八 whose booking expired
+    const w = await seedGuest(t, meeting, { name: '王五', phone: '13800000003' }, { hotelSelection: sel(h1, r1, '2026-12-10'), registrationStatus: 'cancelled', registrationTime: '2026-11-01T00:00:00Z' });
     await t.app.ctx.repo('registration').insert(t.db, { meetingId: meeting.id, participantId: w.participant.id, registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', registrationTime: '2026-11-05T00:00:00Z' });
+    await seedGuest(t, meeting, { name: '周八', phone: '13800000008' }, { hotelSelection: sel(h2, r2, '2026-12-10'), registrationStatus: 'expired', registrationTime: '2026-11-04T00:00:00Z' });
     // a draft is skipped: 赵六's draft with a hotel does not count, the older submitted one (no hotel) wins
     const z = await seedGuest(t, meeting, { name: '赵六', phone: '13800000004' }, { registrationTime: '2026-11-01T00:00:00Z' });
     await t.app.ctx.repo('registration').insert(t.db, { meetingId: meeting.id, participantId: z.participant.id, registrationStatus: 'draft', paymentStatus: 'unpaid', hotelSelection: sel(h1, r1, '2026-12-10'), registrationTime: '2026-11-06T00:00:00Z' });
@@ -87,6 +89,28 @@ describe.each(DATABASES)('hotels: guests and invoices (%s)', (kind) => {
     expect(enLines[0].startsWith('Name,Phone,Organization,Hotel')).toBe(true);
     expect(enLines).toHaveLength(2);
     expect(enLines[1]).toContain('Under review');
+  });
+
+  it('the hotel figures count the same guests', async () => {
+    expect((await call(t.app, 'GET', `${HOTELS}/meeting/${meeting.id}/stats`, { token: org.token })).body.data.guestCount).toBe(3);
+  });
+
+  it('exports neutralise formulas: a guest named =HYPERLINK(…) comes out as text, in CSV and XLSX', async () => {
+    const m = await createMeeting(t, org.token);
+    const h = await createHotel(t, org.token, m.id, { name: '@酒店' });
+    await seedGuest(t, m, { name: FORMULA, phone: '13800000011', company: '+cmd|" /C calc"!A0' }, { hotelSelection: { hotelId: h.id, checkinDate: '2026-12-10', nights: 2, specialRequests: '-2+3' }, registrationTime: '2026-11-01T00:00:00Z' });
+    const csv = await download(t, `${HOTELS}/meeting/${m.id}/guests/export`, org.token);
+    expect(csv.status).toBe(200);
+    const [head, row] = readCsv(csv.body);
+    const c = Object.fromEntries(head.map((k, i) => [k, row[i]]));
+    expect([c['姓名'], c['工作单位'], c['酒店'], c['特殊需求']]).toEqual([`'${FORMULA}`, `'+cmd|" /C calc"!A0`, "'@酒店", "'-2+3"]);
+    expect(c['晚数']).toBe('2');
+    const xlsx = await download(t, `${HOTELS}/meeting/${m.id}/guests/export?format=xlsx`, org.token, 'en');
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toContain(`hotel-guests-${m.id}.xlsx`);
+    const [g] = byHeader(readXlsx(xlsx.body).rows);
+    expect([g.Name, g.Hotel, g.Nights]).toEqual([`'${FORMULA}`, "'@酒店", 2]);
+    await expectMessage(t.app, 'GET', `${HOTELS}/meeting/${m.id}/guests/export?format=pdf`, { token: org.token }, 400, '导出格式无效', 'Invalid export format');
   });
 
   it('invoice settings: defaults (not offered), saved per meeting, required fields must be asked', async () => {

@@ -138,19 +138,23 @@ test('the standalone scanner page: 4 characters, reject, manual entry', async ({
 test('the statistics dashboard shows the seeded figures, draws both charts, exports XLSX and keeps its settings', async ({ page }) => {
   await asOrganizer(page);
   const f = await api(`/api/co/statistics/meeting/${main.meetingId}`);
-  // the seed: 40 participants, 30 registrations of which 6 drafts, every 7th participant checked in (+1 scanned above)
-  expect(f.totalParticipants).toBe(40);
+  // the seed: 40 accounts, 30 registrations of which 6 drafts: 24 participants (active registrations), 16 accounts
+  // that never registered (counted apart); 6 paid and confirmed, one of them checked in (participant 14)
+  expect(f.totalParticipants).toBe(24);
   expect(f.registeredCount).toBe(24);
+  expect(f.accountsWithoutRegistration).toBe(16);
+  expect([f.admittedCount, f.checkedInCount]).toEqual([6, 1]);
   await page.goto(`/meeting/${main.meetingId}/settings?tab=userinfo`);
   const screen = page.locator('[data-screen="meeting-statistics"]');
   await expect(stat(page, '参会总人数')).toHaveText(String(f.totalParticipants));
   await expect(stat(page, '已支付')).toHaveText(String(f.paidCount));
   await expect(stat(page, '已签到')).toHaveText(String(f.checkedInCount));
-  await expect(screen.getByText(`占总人数 ${f.checkinRate}%`)).toBeVisible();
+  await expect(screen.getByText(`占已确认 ${f.checkinRate}%`)).toBeVisible();
+  await expect(screen.locator('[data-accounts-apart]')).toContainText('另有 16 个账号未报名');
   const revenue = screen.locator('[data-money="totalRevenue"] [data-money-value]');
   await expect(revenue).toContainText(f.totalRevenue.toLocaleString('en-US'));
   await expect(screen.locator('[data-chart="distribution"] svg')).toBeVisible();
-  await expect(screen.locator('[data-chart="distribution"]')).toContainText('未报名 16');
+  await expect(screen.locator('[data-chart="distribution"]')).toContainText('待支付 18');
   await expect(screen.locator('[data-chart="trend"] svg')).toBeVisible();
   await screen.locator('[data-range="30"]').click();
   await expect(screen.locator('[data-range="30"]')).toHaveAttribute('aria-checked', 'true');

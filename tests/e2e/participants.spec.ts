@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startSeededServer, type SeededServer } from './seeded-server';
 import { storeSession } from './helpers';
@@ -133,4 +134,36 @@ test('a long page draws only the rows in view and the rest as the table scrolls'
   // page 2 holds the last 10
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page.locator('tbody tr[data-row]')).toHaveCount(10);
+});
+
+test('export: the list as CSV and Excel with its current filter, every form answer as a column; the registrations as Excel', async ({ page }) => {
+  await open(page);
+  const save = async (action: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid="list-toolbar"] [data-action="${action}"]`).click()]);
+    return { name: download.suggestedFilename(), body: fs.readFileSync((await download.path())!) };
+  };
+  const csv = await save('exportCsv');
+  expect(csv.name).toBe(`participants-${seeded.meetingId}.csv`);
+  const text = csv.body.toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(61);
+  // participant columns, the registration's lifecycle columns, then the seeded form answer
+  for (const h of ['姓名', '手机号', '签到状态', '报名状态', '票种', '总金额', '支付状态', '转账备注码', '参会身份（表单）']) expect(lines[0]).toContain(h);
+  await expect(page.getByText('已导出').first()).toBeVisible();
+
+  // the list's filter goes along: only the people checked in
+  await page.locator('select[data-filter="checkinStatus"]').selectOption('checked_in');
+  const arrived = (await (await api.get(listUrl('?size=100&checkinStatus=checked_in'), { headers: auth() })).json()).data.total;
+  await expect(page.getByTestId('pager-total')).toHaveText(`共 ${arrived} 条`);
+  const filtered = (await save('exportCsv')).body.toString('utf8').trim().split(/\r?\n/);
+  expect(filtered).toHaveLength(arrived + 1);
+  expect(filtered.slice(1).every((l) => l.includes('已签到'))).toBe(true);
+
+  const xlsx = await save('exportXlsx');
+  expect(xlsx.name).toBe(`participants-${seeded.meetingId}.xlsx`);
+  expect(xlsx.body.subarray(0, 2).toString()).toBe('PK');
+  const regs = await save('exportRegistrations');
+  expect(regs.name).toBe(`registrations-${seeded.meetingId}.xlsx`);
+  expect(regs.body.subarray(0, 2).toString()).toBe('PK');
 });

@@ -39,6 +39,15 @@ describe('headers', () => {
     expect(calls.map((c) => c.headers.Authorization)).toEqual([`Bearer ${token}`, undefined]);
   });
 
+  it('sends the bearer token on the organizer’s participant export, though its path names /participants/', async () => {
+    const token = jwt(3600);
+    setSession({ token, user }, false);
+    const { calls } = stubFetch(jsonResponse({ code: 200, data: {} }));
+    await http.blob('/api/user-management/meeting/5/participants/export?format=csv', { search: '王' });
+    await http.get('/api/user-management/meeting/5/participants/export/x');
+    expect(calls.map((c) => c.headers.Authorization)).toEqual([`Bearer ${token}`, undefined]);
+  });
+
   it('sends the newest participant token on registrations/update-profile/info/checkin paths', async () => {
     setSession({ token: jwt(3600), user }, false);
     setParticipantSession(7, { userInfo: { id: 70 }, jwtToken: 'old-token', loginTime: Date.now() - 60_000 });

@@ -1,11 +1,16 @@
-// Finance over the caller's meetings (organizer: its own; super admin: all), from the same newest
-// non-draft registration per participant as the payment list, so both screens add up alike.
+// Finance over the caller's meetings (organizer: its own; super admin: all): every submitted (non-draft)
+// registration is a money record, whatever newer one its participant made. What a record counts as
+// follows its lifecycle state (src/shared/lifecycle.ts) and its payment status (status-sql.ts):
+// revenue = paid-like and not ended; outstanding = active and not paid-like (awaiting approval or
+// money, a rejected proof included: the place is held); refund due = paid-like but ended (cancelled
+// after paying); refunded = a legacy `refunded` payment status.
 import type { Db } from '../db/driver';
 import { AppError, fieldError } from '../http/errors';
-import { latestRegistrationsWhere } from '../registrations/latest';
 import { hotelFeeSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
+import { submittedSql } from '../registrations/people-sql';
 import { paymentStatusSql } from '../payments/status-sql';
 import { dayRange } from '../meetings/times';
+import { ENDED, activeSql, statusIn } from '../../shared/lifecycle';
 
 export interface FinanceQuery {
   page: number;
@@ -42,28 +47,39 @@ export function financeFrom(owner: number | null, q: Omit<FinanceQuery, 'page' |
   if (q.startDate && q.endDate && q.startDate > q.endDate) throw new AppError(400, 'finance.badRange');
   const s = q.search?.trim();
   if (s) add('(p.name ILIKE ? OR p.username ILIKE ? OR p.phone ILIKE ?)', `%${escapeLike(s)}%`);
-  const latest = latestRegistrationsWhere('r.meeting_id IN (SELECT id FROM meetings WHERE $1::int IS NULL OR organizer_id = $1) AND ($2::int IS NULL OR r.meeting_id = $2)');
-  const sql = `FROM ${latest} r JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id ${roomTypeJoin('r', 'rt')}
-    WHERE ${where.join(' AND ')}`;
+  const sql = `FROM registrations r JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id ${roomTypeJoin('r', 'rt')}
+    WHERE ${submittedSql('r')} AND ($1::int IS NULL OR m.organizer_id = $1) AND ($2::int IS NULL OR r.meeting_id = $2) AND ${where.join(' AND ')}`;
   return { sql, params };
 }
 
-type Figures = Record<'totalRevenue' | 'pendingRevenue' | 'refundAmount', number> & Record<'paidCount' | 'pendingCount' | 'awaitingReviewCount' | 'refundCount' | 'recordCount', number>;
+type Figures = Record<'totalRevenue' | 'pendingRevenue' | 'refundAmount' | 'refundDueAmount', number>
+  & Record<'paidCount' | 'pendingCount' | 'awaitingReviewCount' | 'refundCount' | 'refundDueCount' | 'recordCount', number>;
 
-const zero = (): Figures => ({ totalRevenue: 0, pendingRevenue: 0, refundAmount: 0, paidCount: 0, pendingCount: 0, awaitingReviewCount: 0, refundCount: 0, recordCount: 0 });
+const zero = (): Figures => ({
+  totalRevenue: 0, pendingRevenue: 0, refundAmount: 0, refundDueAmount: 0, paidCount: 0, pendingCount: 0, awaitingReviewCount: 0, refundCount: 0, refundDueCount: 0, recordCount: 0,
+});
+
+const PAID = (st: string) => `${st} IN ('approved', 'paid')`;
+/** Revenue: money received for a registration that still stands. */
+export const revenueSql = (r: string) => `${PAID(paymentStatusSql(r))} AND NOT ${statusIn(r, ENDED)}`;
 
 /** Sums per currency; the top level repeats the asked currency's (default CNY). */
 export async function overview(db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY') {
   const { sql, params } = financeFrom(owner, q);
   const st = paymentStatusSql('r');
   const total = totalSql('r', 'rt');
+  const revenue = revenueSql('r');
+  const outstanding = `${activeSql('r')} AND NOT ${PAID(st)}`;
+  const refundDue = `${PAID(st)} AND ${statusIn('r', ENDED)}`;
   const rows = await db.query(
     `SELECT COALESCE(r.currency, 'CNY') AS currency,
-      COALESCE(sum(${total}) FILTER (WHERE ${st} IN ('approved', 'paid')), 0) AS "totalRevenue",
-      count(*) FILTER (WHERE ${st} IN ('approved', 'paid'))::int AS "paidCount",
-      COALESCE(sum(${total}) FILTER (WHERE ${st} IN ('pending', 'unpaid')), 0) AS "pendingRevenue",
-      count(*) FILTER (WHERE ${st} IN ('pending', 'unpaid'))::int AS "pendingCount",
-      count(*) FILTER (WHERE ${st} = 'pending')::int AS "awaitingReviewCount",
+      COALESCE(sum(${total}) FILTER (WHERE ${revenue}), 0) AS "totalRevenue",
+      count(*) FILTER (WHERE ${revenue})::int AS "paidCount",
+      COALESCE(sum(${total}) FILTER (WHERE ${outstanding}), 0) AS "pendingRevenue",
+      count(*) FILTER (WHERE ${outstanding})::int AS "pendingCount",
+      count(*) FILTER (WHERE ${activeSql('r')} AND ${st} = 'pending')::int AS "awaitingReviewCount",
+      COALESCE(sum(${total}) FILTER (WHERE ${refundDue}), 0) AS "refundDueAmount",
+      count(*) FILTER (WHERE ${refundDue})::int AS "refundDueCount",
       COALESCE(sum(${total}) FILTER (WHERE r.payment_status IN ${REFUNDED}), 0) AS "refundAmount",
       count(*) FILTER (WHERE r.payment_status IN ${REFUNDED})::int AS "refundCount",
       count(*)::int AS "recordCount"

@@ -1,12 +1,12 @@
 // Guest management (spec 2 §2.5 tab 2): the paged, filtered list and its export (CSV with a BOM so
-// Excel reads the Chinese right), the same rows for the same filters.
-import { Readable } from 'node:stream';
+// Excel reads the Chinese right, or XLSX; exports/send.ts, formulas neutralised), the same rows for the
+// same filters.
 import type { FastifyInstance } from 'fastify';
-import { stringify } from 'csv-stringify';
 import { route, ok } from '../http/route';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { meetingOf } from '../meetings/scoped';
+import { sendExport, type ExportFormat } from '../exports/send';
 import { allGuests, guestPage, type GuestFilters } from './guests';
 
 const tags = ['hotels'];
@@ -32,26 +32,25 @@ export function guestRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id/guests/export', access: 'admin', tags, query: 'hotels.guestsQuery', answer: 'text/csv (UTF-8 with BOM)',
-    summary: 'The filtered guests as a CSV file, headers in the caller’s language',
+    method: 'GET', url: '/api/co/hotels/meeting/:id/guests/export', access: 'admin', tags, query: 'hotels.guestsQuery', answer: 'text/csv (UTF-8 with BOM), or XLSX with format=xlsx',
+    summary: 'The filtered guests as a CSV (or XLSX) file, headers in the caller’s language',
     async handler(req: Req, reply) {
       const m = await meetingOf(ctx, req, 'id');
       const q = req.query as Row;
       const payment = (s: unknown) => (s ? req.t(`hotels.guests.payment.${String(s)}`) : '');
-      const csv = stringify({
-        bom: true,
-        header: true,
-        columns: EXPORT_COLUMNS.map((key) => ({ key, header: req.t(`hotels.guests.columns.${key}`) })),
+      const time = (v: unknown) => (v ? new Date(String(v)) : null);
+      return sendExport(req, reply, (q.format as ExportFormat) || 'csv', {
+        filename: `hotel-guests-${m.id}`,
+        sheet: req.t('hotels.ui.tabs.guests'),
+        headers: EXPORT_COLUMNS.map((key) => req.t(`hotels.guests.columns.${key}`)),
+        // rows stream from the database in pages into the writer
+        rows: (async function* () {
+          for await (const g of allGuests(ctx, m.id, filtersOf(q))) {
+            const row: Row = { ...g, paymentStatus: payment(g.paymentStatus), registrationTime: time(g.registrationTime) };
+            yield EXPORT_COLUMNS.map((k) => row[k]);
+          }
+        })(),
       });
-      // rows stream from the database in pages into the CSV writer (backpressure through the pipe)
-      Readable.from((async function* () {
-        for await (const g of allGuests(ctx, m.id, filtersOf(q))) yield { ...g, paymentStatus: payment(g.paymentStatus), registrationTime: g.registrationTime ?? '' };
-      })()).pipe(csv);
-      const name = `hotel-guests-${m.id}.csv`;
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${name}"`);
-      reply.header('cache-control', 'no-store');
-      return reply.send(csv);
     },
   });
 }

@@ -1,9 +1,10 @@
-// A meeting's hotel guests: each participant's newest non-draft registration (registrations/latest.ts)
-// that chose a hotel, with the participant, hotel and room type joined in one query. Shared by the
-// paged list and the export, so both answer the same rows for the same filters.
+// A meeting's hotel guests: every active registration (one holding its places, src/shared/lifecycle.ts)
+// that chose a hotel — a cancelled or expired booking released its room, so its holder is no guest —
+// with the participant, hotel and room type joined in one query. Shared by the paged list and the
+// export, so both answer the same rows for the same filters.
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
-import { latestRegistrations } from '../registrations/latest';
+import { activeSql } from '../../shared/lifecycle';
 import { likeEscape } from './store';
 
 export interface GuestFilters {
@@ -20,7 +21,7 @@ const idOf = (field: string) => `CASE WHEN (lr.hotel_selection->>'${field}') ~ '
 function fromWhere(f: GuestFilters): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const add = (v: unknown) => `$${params.push(v) + 1}`; // $1 is the meeting
-  const where = [`${idOf('hotelId')} IS NOT NULL`];
+  const where = ['lr.meeting_id = $1', activeSql('lr'), `${idOf('hotelId')} IS NOT NULL`];
   if (f.keyword?.trim()) {
     const k = add(`%${likeEscape(f.keyword.trim())}%`);
     where.push(`(p.name ILIKE ${k} ESCAPE '\\' OR p.username ILIKE ${k} ESCAPE '\\' OR p.phone ILIKE ${k} ESCAPE '\\')`);
@@ -29,7 +30,7 @@ function fromWhere(f: GuestFilters): { sql: string; params: unknown[] } {
   if (f.roomTypeId) where.push(`${idOf('roomTypeId')} = ${add(f.roomTypeId)}`);
   if (f.checkinDate) where.push(`left(lr.hotel_selection->>'checkinDate', 10) = ${add(f.checkinDate)}`);
   if (f.paymentStatus) where.push(`lr.payment_status = ${add(f.paymentStatus)}`);
-  const sql = `FROM ${latestRegistrations(1)} lr
+  const sql = `FROM registrations lr
     JOIN participants p ON p.id = lr.participant_id
     LEFT JOIN hotels h ON h.id = ${idOf('hotelId')} AND h.meeting_id = $1
     LEFT JOIN room_types rt ON rt.id = ${idOf('roomTypeId')} AND rt.hotel_id = h.id
@@ -57,6 +58,13 @@ export function guestOf(r: Row): Row {
     hotelFee: num(r.hotel_fee), paymentStatus: r.payment_status, registrationStatus: r.registration_status,
     registrationTime: r.registration_time instanceof Date ? r.registration_time.toISOString() : r.registration_time,
   };
+}
+
+/** How many guests the meeting has (the hotel figures' guestCount: the list's total without filters). */
+export async function guestCount(ctx: Ctx, meetingId: number): Promise<number> {
+  const { sql, params } = fromWhere({});
+  const [{ n }] = await ctx.db.query(`SELECT count(*)::int AS n ${sql}`, [meetingId, ...params]);
+  return Number(n);
 }
 
 export async function guestPage(ctx: Ctx, meetingId: number, f: GuestFilters, page: number, size: number) {

@@ -7,7 +7,7 @@ import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { childIdParam, meetingOf, ownedChild, ownedMeeting } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
-import { latestRegistrations } from '../registrations/latest';
+import { guestCount } from './guests';
 import { HOTEL_NOT_FOUND, hotelWithRoomTypes, hotelsOfMeeting, refuseWhileBooked } from './store';
 import { roomTypeRecord } from './room-type-routes';
 import { checkBookingWindow, duplicateName, hotelRecord, isUniqueViolation, nameTaken } from './rules';
@@ -76,13 +76,11 @@ export function hotelRoutes(app: FastifyInstance) {
       const [r] = await ctx.db.query(
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'active')::int AS active, coalesce(sum(stock), 0)::int AS stock,
            min(price) AS min_price, max(price) AS max_price FROM room_types WHERE meeting_id = $1`, [m.id]);
-      const [g] = await ctx.db.query(
-        `SELECT count(*)::int AS n FROM ${latestRegistrations(1)} lr WHERE coalesce(lr.hotel_selection->>'hotelId', '') <> ''`, [m.id]);
       return ok({
         totalHotels: h.total, activeHotels: h.active, inactiveHotels: h.total - h.active,
         totalRoomTypes: r.total, activeRoomTypes: r.active, inactiveRoomTypes: r.total - r.active, totalStock: r.stock,
         minPrice: r.min_price === null ? null : Number(r.min_price), maxPrice: r.max_price === null ? null : Number(r.max_price),
-        guestCount: g.n,
+        guestCount: await guestCount(ctx, m.id),
       });
     },
   });

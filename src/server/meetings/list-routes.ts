@@ -6,7 +6,7 @@ import { confirmCaller, sessionGuard } from '../auth/inline-session';
 import { fieldError } from '../http/errors';
 import { ownerScope } from './owner';
 import { present } from './present';
-import { SELECT } from './store';
+import { ATTENDEES, SELECT } from './store';
 import { dayRange } from './times';
 
 interface ListQuery {
@@ -52,10 +52,10 @@ export function listRoutes(app: FastifyInstance) {
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const countSql = `SELECT count(*)::int AS n FROM meetings m ${w}`;
       // the page, its total and the caller's session in one round trip (the count is evaluated once
-      // beside the page); only an empty page (none, past the end, or a session to look at) asks again
+      // beside the page, the attendee counts for the page's meetings only); only an empty page (none, past the end, or a session to look at) asks again
       const session = sessionGuard(req, params.length + 3);
       const rows = await ctx.db.query(
-        `SELECT z.*, (${countSql}) AS page_total
+        `SELECT z.*, (${countSql}) AS page_total, ${ATTENDEES('z')}
          FROM (${SELECT} ${w} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) z
          WHERE ${session.sql}
          ORDER BY z.created_at DESC, z.id DESC`,

@@ -14,6 +14,11 @@ export function present(ctx: Ctx, req: Req, row: Row): Row {
   m.subVenues ??= [];
   m.tags ??= [];
   m.subVenueCount = m.subVenues.length;
+  // people with an active registration, when the query counted them (store.ts ATTENDEES)
+  if (row.active_attendee_count !== undefined) {
+    m.attendeeCount = Number(row.active_attendee_count);
+    delete m.activeAttendeeCount;
+  }
   m.typeText = m.type ? req.t(`form.enum.meeting.type.${m.type}`) : '';
   m.statusText = m.status ? req.t(`form.enum.meeting.status.${m.status}`) : '';
   return m;

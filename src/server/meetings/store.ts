@@ -4,14 +4,22 @@ import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { notFound } from '../http/errors';
 import { ownerScope } from './owner';
+import { attendeeCountSql } from '../registrations/people-sql';
 
 /** Rows with the owner's username, for the view link. */
 export const SELECT = 'SELECT m.*, u.username AS organizer_username FROM meetings m LEFT JOIN users u ON u.id = m.organizer_id';
 
+/**
+ * The meeting's attendee count as present() answers it: people with an active registration, counted
+ * when read (the stored attendee_count column is never written; a count kept beside every transition
+ * would be one more thing to keep right), for the rows of alias `m` only.
+ */
+export const ATTENDEES = (m: string) => `${attendeeCountSql(m)} AS active_attendee_count`;
+
 /** The raw row of a meeting the caller may see, or a 404. */
 export async function findScoped(ctx: Ctx, caller: Row, id: number): Promise<Row> {
   const owner = ownerScope(caller);
-  const [row] = await ctx.db.query(`${SELECT} WHERE m.id = $1 AND ($2::int IS NULL OR m.organizer_id = $2)`, [id, owner]);
+  const [row] = await ctx.db.query(`${SELECT.replace('SELECT m.*', `SELECT m.*, ${ATTENDEES('m')}`)} WHERE m.id = $1 AND ($2::int IS NULL OR m.organizer_id = $2)`, [id, owner]);
   if (!row) throw notFound();
   return row;
 }

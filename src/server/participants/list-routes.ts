@@ -8,17 +8,12 @@ import { meetingOf } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
 import type { Req } from '../http/context';
 import { countsSql, presentRow, rowSpec, rowsSql } from './row';
+import { rowFilters, type RowFilters } from './filters';
 
-interface ListQuery {
+interface ListQuery extends RowFilters {
   page: number;
   size: number;
-  search?: string;
-  checkinStatus?: string;
-  registrationStatus?: string;
-  paymentStatus?: string;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 export const PAGE_ANSWER = '{ list, total, page, size, totalPages }: list = rows (participant + registrationStatus, paymentStatus, registration fields, formData, latestRegistrationId, registrationCount, paidCount), page zero-based';
 
 export function listRoutes(app: FastifyInstance) {
@@ -32,16 +27,7 @@ export function listRoutes(app: FastifyInstance) {
     if (!Number.isSafeInteger(id) || id <= 0) await meetingOf(ctx, req);
     const q = req.query as ListQuery;
     const params: unknown[] = [id];
-    const where: string[] = [];
-    const add = (sql: string, v: unknown) => {
-      params.push(v);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    const search = q.search?.trim();
-    if (search) add('(x.name ILIKE ? OR x.username ILIKE ? OR x.phone ILIKE ? OR x.email ILIKE ? OR x.workplace ILIKE ?)', `%${escapeLike(search)}%`);
-    if (q.checkinStatus) add('x.checkin_status = ?', q.checkinStatus);
-    if (q.registrationStatus) add('x.row_registration_status = ?', q.registrationStatus);
-    if (q.paymentStatus) add('x.row_payment_status = ?', q.paymentStatus);
+    const where = rowFilters(q, params);
     const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // without a registration filter the total needs no join
     const counted = q.registrationStatus || q.paymentStatus ? `(${base})` : 'participants';

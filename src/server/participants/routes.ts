@@ -3,6 +3,7 @@ import { listRoutes } from './list-routes';
 import { oneRoutes } from './one-routes';
 import { recordsRoutes } from './records-routes';
 import { columnsRoutes } from './columns-routes';
+import { exportRoutes } from './export-routes';
 
 // A meeting's participants (spec 2 §2.6, §7 /api/user-management/*, /api/registration-records/*).
 // Every call first checks the meeting is the caller's (meetings/scoped.ts).
@@ -11,4 +12,5 @@ export default async function routes(app: FastifyInstance) {
   oneRoutes(app);
   recordsRoutes(app);
   columnsRoutes(app);
+  exportRoutes(app);
 }

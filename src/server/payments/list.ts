@@ -4,6 +4,7 @@ import type { Db } from '../db/driver';
 import { latestRegistrations } from '../registrations/latest';
 import { hotelFeeSql, nightsSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { paymentStatusSql } from './status-sql';
+import { activeSql } from '../../shared/lifecycle';
 
 export interface PaymentQuery {
   page: number;
@@ -79,7 +80,10 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
   return { content: rows.map(presentRow), totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
 }
 
-/** Counts by shown status and the sums the payment screen's cards show. */
+/**
+ * The payment screen's cards: the meeting's active registrations (holding places; an account that never
+ * registered is no payment, and an ended registration expects none) by shown payment status, with sums.
+ */
 export async function paymentStats(db: Db, meetingId: number) {
   const [s] = await db.query(
     `SELECT count(*)::int AS "total",
@@ -90,8 +94,8 @@ export async function paymentStats(db: Db, meetingId: number) {
       COALESCE(sum(total) FILTER (WHERE st IN ('approved', 'paid')), 0) AS "paidAmount",
       COALESCE(sum(total) FILTER (WHERE st = 'pending'), 0) AS "pendingAmount"
     FROM (SELECT ${paymentStatusSql('r')} AS st, ${totalSql('r', 'rt')} AS total
-      FROM participants p LEFT JOIN ${latestRegistrations(1)} r ON r.participant_id = p.id ${roomTypeJoin('r', 'rt')}
-      WHERE p.meeting_id = $1) x`,
+      FROM registrations r ${roomTypeJoin('r', 'rt')}
+      WHERE r.meeting_id = $1 AND ${activeSql('r')}) x`,
     [meetingId],
   );
   return { ...s, paidAmount: Number(s.paidAmount), pendingAmount: Number(s.pendingAmount) };

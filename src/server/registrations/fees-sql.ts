@@ -23,8 +23,11 @@ export function nightsSql(hs: string): string {
     WHEN ${stored} ~ '^[0-9]{1,4}$' AND ${stored}::int > 0 THEN ${stored}::int ELSE 1 END)`;
 }
 
-/** The room type id the selection names, as an integer, else NULL (joins on it never fail). */
-export const roomTypeIdSql = (hs: string) => `(CASE WHEN (${hs}->>'roomTypeId') ~ '^[0-9]{1,9}$' THEN (${hs}->>'roomTypeId')::int END)`;
+/** An id the selection names (`hotelId`, `roomTypeId`), as an integer, else NULL (joins on it never fail). */
+export const selectionIdSql = (hs: string, field: 'hotelId' | 'roomTypeId') => `(CASE WHEN (${hs}->>'${field}') ~ '^[0-9]{1,9}$' THEN (${hs}->>'${field}')::int END)`;
+
+/** The room type id the selection names. */
+export const roomTypeIdSql = (hs: string) => selectionIdSql(hs, 'roomTypeId');
 
 /**
  * A registration's hotel fee: the stored one when set (fixed on submit), else for a record with a

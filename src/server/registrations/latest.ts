@@ -3,7 +3,7 @@
 // participant list, the payment review and the finance figures agree.
 
 /** Newest first, by the rule above (alias r). */
-const NEWEST = `r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST,
+export const NEWEST = `r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST,
       r.created_at DESC NULLS LAST, r.submit_time DESC NULLS LAST, r.id DESC`;
 
 /**
@@ -30,14 +30,3 @@ export function latestRegistrationOf(meetingParam: number, participant: string):
 /** Paid-like and pending-like payment statuses (spec 2 §4), stored values and their Chinese twins. */
 export const PAID_LIKE = ['approved', 'paid', '已通过', '已支付'];
 export const PENDING_LIKE = ['pending', 'unpaid', '待审核', '未支付', ''];
-
-/**
- * The same rule over several meetings (finance): one row per participant (a participant belongs to
- * one meeting) among registrations matching `where` (alias r, trusted SQL with the caller's params).
- */
-export function latestRegistrationsWhere(where: string): string {
-  return `(SELECT DISTINCT ON (r.participant_id) r.*
-    FROM registrations r
-    WHERE ${where} AND r.registration_status <> 'draft'
-    ORDER BY r.participant_id, ${NEWEST})`;
-}

@@ -18,8 +18,8 @@ export default async function routes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: base, access: 'admin', tags,
-    answer: '{ totalParticipants, growthRate, paymentRate, paidCount, checkinRate, checkedInCount, invoiceRate, invoiceCount, totalRevenue, revenueGrowth, pendingRevenue, pendingCount, refundAmount, refundCount, … byCurrency }',
-    summary: 'The meeting’s statistics figures (spec 2 §3), computed from participants, registrations, check-ins and invoice requests',
+    answer: '{ totalParticipants, growthRate, accountsWithoutRegistration, registeredCount, byStatus, paymentRate, paidCount, admittedCount, checkinRate, checkedInCount, invoiceRate, invoiceCount, totalRevenue, revenueGrowth, pendingRevenue, pendingCount, refundDueAmount, refundAmount, refundCount, … byCurrency } (docs/contracts.md defines each)',
+    summary: 'The meeting’s statistics figures (spec 2 §3), counted from registrations and their lifecycle states (participants: people with an active registration; accounts without one apart), check-ins and invoice requests',
     async handler(req) {
       const id = await meetingId(req);
       const s = await loadSettings(ctx, id);
@@ -28,14 +28,14 @@ export default async function routes(app: FastifyInstance) {
   });
   route(app, {
     method: 'GET', url: `${base}/distribution`, access: 'admin', tags, query: 'statistics.query', answer: '{ by, items: [{ key, count }] }',
-    summary: 'Participants grouped by registration status, identity, ticket or payment status (no_registration: no registration)',
+    summary: 'Submitted registrations by lifecycle state, or active ones by identity, ticket or payment status (none: not given)',
     async handler(req) {
       return ok(await distribution(ctx.db, await meetingId(req), (req.query as { by: GroupBy }).by));
     },
   });
   route(app, {
     method: 'GET', url: `${base}/trend`, access: 'admin', tags, query: 'statistics.query', answer: '{ period, days: [{ date, count, cumulative }], untimed }',
-    summary: 'Check-ins per day (China time) over the last 7 or 30 days or since the first check-in; untimed: checked in without a time',
+    summary: 'Arrivals per day (China time) of people whose registration is checked in, over the last 7 or 30 days or since the first; untimed: checked in without a time',
     async handler(req) {
       return ok(await trend(ctx.db, await meetingId(req), (req.query as { period: '7' | '30' | 'all' }).period));
     },
