@@ -83,6 +83,9 @@ describe.each(DATABASES)('registration submission (%s)', (kind) => {
     for (const [over, status, zh, en] of cases) {
       await expectMessage(t.app, 'POST', '/api/registrations/submit', { body: submission(s, over), headers: p.headers } as any, status, zh, en);
     }
+    // a moved price names the amount, so the flow explains it where the total is shown
+    const moved = await call(t.app, 'POST', '/api/registrations/submit', { body: submission(s, { total: 1 }), headers: p.headers });
+    expect(moved.body.errors).toEqual([{ path: '/total', message: '价格已变化，最新应付金额为 199.00，请确认后重新提交' }]);
     const bad = await call(t.app, 'POST', '/api/registrations/submit', { body: { ...submission(s), paymentMethod: 'bitcoin' }, headers: p.headers });
     expect(bad.status).toBe(400);
     const extra = await call(t.app, 'POST', '/api/registrations/submit', { body: { ...submission(s), ticketPrice: 0 }, headers: p.headers });

@@ -42,7 +42,8 @@ export const ROW_SELECT = `SELECT p.id AS "participantId", r.id AS "registration
   COALESCE(r.registration_status, 'no_registration') AS "registrationStatus", (r.id IS NOT NULL) AS "hasRegistration",
   r.selected_ticket_name AS "selectedTicketName", rt.name AS "roomTypeName", rt.price AS "roomPrice",
   CASE WHEN rt.id IS NOT NULL THEN ${nightsSql('r.hotel_selection')} END AS "nights",
-  r.review_time AS "reviewTime", r.reviewer AS "reviewer", r.reject_reason AS "rejectReason", r.reject_details AS "rejectDetails"`;
+  r.review_time AS "reviewTime", r.reviewer AS "reviewer", r.reject_reason AS "rejectReason", r.reject_details AS "rejectDetails",
+  r.transfer_reference AS "transferReference", r.payment_deadline AS "paymentDeadline", r.cancel_reason AS "cancelReason", r.cancelled_by AS "cancelledBy"`;
 
 const num = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 
@@ -59,6 +60,7 @@ export function presentRow(r: Record<string, any>) {
     nights: num(r.nights),
     registrationTime: iso(r.registrationTime),
     reviewTime: iso(r.reviewTime),
+    paymentDeadline: iso(r.paymentDeadline),
   };
 }
 
