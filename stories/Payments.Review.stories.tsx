@@ -81,6 +81,8 @@ export const StatesAndMoney: Story = {
     await expect(cell('周婷', 'registrationStatus').textContent).toBe('已过期');
     await expect(cell('杨磊', 'registrationStatus').textContent).toBe('未报名');
     await expect(cell('周婷', 'registrationStatus').querySelector('span')!.className).toContain('bg-rose-50');
+    // the cards' sums name their currencies
+    await expect(c.getByText('待审核金额 ¥1,773 · US$120')).toBeTruthy();
   },
 };
 

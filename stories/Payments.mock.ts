@@ -64,7 +64,8 @@ function answer(method: string, url: URL, body: any): Response | null {
   if (p === `/api/co/payments/meeting/${MEETING_ID}`) return ok(page(filtered(q), q));
   if (p === `/api/co/payments/meeting/${MEETING_ID}/stats`)
     return ok({ total: rows.length, pendingCount: rows.filter((r) => r.paymentStatus === 'pending').length, paidCount: rows.filter(paid).length, rejectedCount: rows.filter((r) => r.paymentStatus === 'rejected').length,
-      unpaidCount: rows.filter((r) => r.paymentStatus === 'unpaid').length, paidAmount: sum(rows.filter(paid)), pendingAmount: sum(rows.filter((r) => r.paymentStatus === 'pending')) });
+      unpaidCount: rows.filter((r) => r.paymentStatus === 'unpaid').length, paidAmount: sum(rows.filter(paid)), pendingAmount: sum(rows.filter((r) => r.paymentStatus === 'pending')),
+      paidByCurrency: { CNY: sum(rows.filter(paid)) }, pendingByCurrency: { CNY: sum(rows.filter((r) => r.paymentStatus === 'pending')), USD: 120 } });
   const review = /^\/api\/participants\/(\d+)\/payment-review$/.exec(p);
   if (review && method === 'PUT') {
     const r = rows.find((x) => x.participantId === Number(review[1]));

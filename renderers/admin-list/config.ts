@@ -103,6 +103,9 @@ export const columnSchema = z.union([
 export type ColumnSpec = z.infer<typeof columnSchema>;
 
 
+/** A stat card whose hint may name sums per currency (`{ money: path }` of a currency → amount map): each shown with its currency. */
+const listStatCard = statCardSchema.extend({ hintParams: z.record(z.string(), z.union([z.string(), z.object({ money: z.string() })])).optional() });
+
 export const adminListSchema = z.looseObject({
   kind: z.literal('admin-list'),
   title: text.optional(),
@@ -121,7 +124,7 @@ export const adminListSchema = z.looseObject({
   }).optional(),
   /** buttons above the table acting on no row (create) */
   toolbar: z.array(actionSchema).optional(),
-  stats: z.object({ source, cards: z.array(statCardSchema), error: z.string().optional() }).optional(),
+  stats: z.object({ source, cards: z.array(listStatCard), error: z.string().optional() }).optional(),
   filters: z.array(z.looseObject({ name: z.string(), kind: z.enum(['search', 'select', 'date', 'dateRange']) })).optional(),
   columns: z.array(columnSchema).optional(),
   rowKey: z.string().optional(),

@@ -11,7 +11,7 @@ import type { MyRegistration } from './api';
 import type { Next } from './next';
 
 const TONE = {
-  info: 'bg-brand-50 text-slate-800 ring-brand-600/20 dark:bg-brand-500/10 dark:text-slate-100 dark:ring-brand-400/30',
+  info: 'bg-brand-50 text-slate-800 ring-brand-600/20 dark:bg-brand-500/10 dark:text-slate-100 dark:ring-brand-500/40',
   warn: 'bg-amber-50 text-amber-900 ring-amber-600/20 dark:bg-amber-500/10 dark:text-amber-100 dark:ring-amber-400/30',
   bad: 'bg-rose-50 text-rose-900 ring-rose-600/20 dark:bg-rose-500/10 dark:text-rose-100 dark:ring-rose-400/30',
   good: 'bg-emerald-50 text-emerald-900 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-100 dark:ring-emerald-400/30',

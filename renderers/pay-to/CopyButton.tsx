@@ -22,7 +22,7 @@ export function CopyButton({ text, label, testId }: { text: string; label: strin
   return (
     <span className="inline-flex items-center gap-2">
       <button type="button" onClick={() => void copy()} aria-label={label} data-testid={testId}
-        className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 ring-1 ring-inset ring-brand-600/30 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-100 dark:ring-brand-400/40 dark:hover:bg-brand-500/15">
+        className="rounded-md px-2 py-1 text-xs font-medium text-brand-700 ring-1 ring-inset ring-brand-600/30 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-100 dark:ring-brand-500/50 dark:hover:bg-brand-500/15">
         {t('payTo.copy')}
       </button>
       <span role="status" aria-live="polite" className={cx('text-xs', done === 'copyFailed' ? 'text-rose-700 dark:text-rose-300' : 'text-emerald-700 dark:text-emerald-300')}>

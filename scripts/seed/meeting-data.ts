@@ -100,7 +100,7 @@ async function write(db: Db, o: SeedOptions, hash: string) {
        selected_ticket_name, hotel_selection, hotel_fee, total_amount, currency, bank_transfer_proof, form_data, registration_time, submit_time,
        review_time, reviewer, reviewer_id, reject_reason, reject_details, created_at, updated_at)
      SELECT $1, k.id,
-       CASE WHEN kind = 'draft' THEN 'draft' ELSE 'submitted' END,
+       CASE WHEN kind = 'draft' THEN 'draft' WHEN kind IN ('approved', 'approvedHotel') THEN 'confirmed' ELSE 'awaiting_payment' END,
        CASE WHEN kind IN ('pending', 'pendingHotel') THEN 'pending' WHEN kind IN ('approved', 'approvedHotel') THEN 'approved' WHEN kind = 'rejected' THEN 'rejected' ELSE 'unpaid' END,
        CASE WHEN kind IN ('unpaidCash') OR k.i % 9 = 0 THEN 'cash' ELSE 'bankCard' END,
        CASE WHEN k.i % 4 = 0 THEN 599 ELSE 199 END, 1, CASE WHEN k.i % 4 = 0 THEN 'VIP票' ELSE '标准票' END,

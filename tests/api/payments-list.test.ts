@@ -118,7 +118,22 @@ describe.each(DATABASES)('payments: the list (%s)', (kind) => {
       unpaidCount: 3,
       paidAmount: sum((x) => ['approved', 'paid'].includes(x.paymentStatus)),
       pendingAmount: sum((x) => x.paymentStatus === 'pending'),
+      paidByCurrency: { CNY: sum((x) => ['approved', 'paid'].includes(x.paymentStatus)) },
+      pendingByCurrency: { CNY: sum((x) => x.paymentStatus === 'pending') },
     });
+  });
+
+  it('stats sum each currency apart, so a card never shows a sum without its currency', async () => {
+    const mm = await createMeeting(t, a.token, { title: '多币种会议' });
+    const add = async (currency: string, paymentStatus: string, ticketPrice: number) =>
+      addRegistration(t, await addParticipant(t, mm, { name: `${currency}${paymentStatus}` }), { currency, paymentStatus, ticketPrice, totalAmount: ticketPrice, bankTransferProof: '/p/x.png' });
+    await add('CNY', 'pending', 199);
+    await add('USD', 'pending', 99.5);
+    await add('USD', 'approved', 50);
+    await add('EUR', 'unpaid', 10);
+    const r = (await call(t.app, 'GET', `${URL(mm.id)}/stats`, { token: a.token })).body.data;
+    expect(r).toMatchObject({ total: 4, pendingCount: 2, paidCount: 1, unpaidCount: 1 });
+    expect([r.pendingByCurrency, r.paidByCurrency]).toEqual([{ CNY: 199, USD: 99.5 }, { USD: 50 }]);
   });
 
   it('refuses bad queries with the schema’s message', async () => {

@@ -42,8 +42,11 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
     const pay = await call(t.app, 'GET', `/api/co/payments/meeting/${s.meeting.id}?size=100`, { token: org.token });
     const row = pay.body.data.content.find((r: any) => r.participantId === p.id);
     expect(row).toMatchObject({ registrationId: reg.id, paymentStatus: 'pending', totalAmount: 199, bankTransferProof: expect.stringContaining(up.body.data.bankTransferProof.split('?')[0]), paymentMethod: 'bankCard' });
+    // the organizer matches the bank statement by the reference the participant wrote
+    expect(row).toMatchObject({ transferReference: reg.transferReference, registrationStatus: 'awaiting_payment', cancelReason: null });
+    expect(reg.transferReference).toMatch(/^[2-9A-Z]{8}$/);
     const list = await call(t.app, 'GET', `/api/user-management/meeting/${s.meeting.id}/participants?size=100`, { token: org.token });
-    expect(list.body.data.list.find((r: any) => r.id === p.id)).toMatchObject({ registrationStatus: 'awaiting_payment', paymentStatus: 'pending', selectedTicketName: '标准票', latestRegistrationId: reg.id });
+    expect(list.body.data.list.find((r: any) => r.id === p.id)).toMatchObject({ registrationStatus: 'awaiting_payment', paymentStatus: 'pending', selectedTicketName: '标准票', latestRegistrationId: reg.id, currency: 'CNY', transferReference: reg.transferReference });
     expect((await review(p.id, { action: 'approve' })).status).toBe(200);
     const mine = await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers });
     expect(mine.body.data).toHaveLength(1);

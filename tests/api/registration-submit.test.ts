@@ -45,6 +45,19 @@ describe.each(DATABASES)('registration submission (%s)', (kind) => {
     expect(n.title).toBe(`新报名：${who.name}`);
   });
 
+  it('where to pay: the bank-transfer page’s account, else the pay page’s, beside the amount and the reference', async () => {
+    const account = { displayType: 'card', bankName: '招商银行上海分行', bankAccount: '6214 8301 0000 1234', accountName: '上海会务有限公司', contact: '李老师', contactPhone: '021-58888888' };
+    const onPay = await openMeeting(t, org.token, design({ payPage: { payMethods: [{ value: 'bankCard', enabled: true }], account } }));
+    const [p, q] = await participants(t, onPay.meeting, 2);
+    const r = await submit(t, p, submission(onPay));
+    expect(r.body.data.payTo).toEqual({ bankName: '招商银行上海分行', bankAccount: '6214 8301 0000 1234', accountName: '上海会务有限公司', amountDue: 199, currency: 'CNY', reference: r.body.data.transferReference, deadline: null });
+    // the bank-transfer page's own account wins
+    await call(t.app, 'PUT', `/api/co/meeting/${onPay.meeting.id}/page-design/${onPay.flow.id}/pages/bankTransfer`, { token: org.token, body: { page: { bankName: '中国银行', bankAccount: '1111 2222', accountName: '会务组' } } });
+    const v = (await call(t.app, 'GET', `/api/co/meeting/${onPay.meeting.id}/page-design/${onPay.flow.id}`, { token: org.token })).body.data.version;
+    const again = await submit(t, q, submission({ ...onPay, version: v }));
+    expect(again.body.data.payTo).toMatchObject({ bankName: '中国银行', bankAccount: '1111 2222', accountName: '会务组' });
+  });
+
   it('a hidden dependent field is not required and not stored; renaming a field later loses nothing', async () => {
     const [p] = await participants(t, s.meeting);
     const r = await submit(t, p, submission(s, { formData: answers({ invoiceTitle: '不该保存' }) }));

@@ -15,19 +15,24 @@ interface SaveBody {
   currency: string;
   language?: string;
   title?: string;
+  [setting: string]: unknown;
 }
 
 const BASE = '/api/co/meeting/:id/registration-flows';
-const clean = (b: SaveBody) => ({
-  type: b.type,
-  name: b.name.trim(),
-  currency: b.currency,
-  language: b.language ?? 'zh',
-  title: b.title?.trim() || b.name.trim(),
-});
 
 export default async function flowRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // the dialog's fields: flow.save is registration-flow.json's edit form (and the title), so a setting
+  // added there is stored with no edit here
+  const fields = Object.entries<{ default?: unknown }>(ctx.schemas.composed['flow.save'].properties);
+  /** Every field of the dialog as sent, or its default when left out (none: cleared). */
+  const clean = (b: SaveBody) => ({
+    ...Object.fromEntries(fields.map(([k, p]) => [k, b[k] !== undefined ? b[k] : p.default ?? null])),
+    name: b.name.trim(),
+    language: b.language ?? 'zh',
+    title: b.title?.trim() || b.name.trim(),
+  });
+
   const flowId = (req: Req) => childIdParam(req, 'flowId', FLOW_NOT_FOUND);
   /** meeting and flow of the path, both the caller's */
   const target = async (req: Req, db = ctx.db) => {
@@ -95,7 +100,7 @@ export default async function flowRoutes(app: FastifyInstance) {
       const f = presentFlow(ctx, flow);
       const name = req.t('registrationFlow.copyName', { name: f.name }).slice(0, 50);
       const saved = await ctx.repo('registrationFlow').insert(ctx.db, {
-        meetingId: meeting.id, name, title: f.title, type: f.type, currency: f.currency, language: f.language, formConfig: f.formConfig ?? {}, enabled: false, isDefault: false,
+        ...clean({ ...(f as SaveBody), name }), meetingId: meeting.id, title: f.title, formConfig: f.formConfig ?? {}, enabled: false, isDefault: false,
       });
       return answer(req, saved.id, 'registrationFlow.copied');
     },

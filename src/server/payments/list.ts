@@ -81,20 +81,33 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
   return { content: rows.map(presentRow), totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
 }
 
-/** Counts by shown status and the sums the payment screen's cards show. */
+/**
+ * Counts by shown status and the sums the payment screen's cards show: in all (as before) and per
+ * currency (`paidByCurrency`, `pendingByCurrency`: only currencies with money in them), so a card never
+ * shows a sum without its currency. One statement: grouped by currency, added up here.
+ */
 export async function paymentStats(db: Db, meetingId: number) {
-  const [s] = await db.query(
-    `SELECT count(*)::int AS "total",
+  const groups = await db.query(
+    `SELECT cur, count(*)::int AS "total",
       count(*) FILTER (WHERE st = 'pending')::int AS "pendingCount",
       count(*) FILTER (WHERE st IN ('approved', 'paid'))::int AS "paidCount",
       count(*) FILTER (WHERE st = 'rejected')::int AS "rejectedCount",
       count(*) FILTER (WHERE st = 'unpaid')::int AS "unpaidCount",
       COALESCE(sum(total) FILTER (WHERE st IN ('approved', 'paid')), 0) AS "paidAmount",
       COALESCE(sum(total) FILTER (WHERE st = 'pending'), 0) AS "pendingAmount"
-    FROM (SELECT ${paymentStatusSql('r')} AS st, ${totalSql('r', 'rt')} AS total
+    FROM (SELECT ${paymentStatusSql('r')} AS st, ${totalSql('r', 'rt')} AS total, coalesce(r.currency, 'CNY') AS cur
       FROM participants p LEFT JOIN ${latestRegistrations(1)} r ON r.participant_id = p.id ${roomTypeJoin('r', 'rt')}
-      WHERE p.meeting_id = $1) x`,
+      WHERE p.meeting_id = $1) x
+    GROUP BY cur ORDER BY cur`,
     [meetingId],
   );
-  return { ...s, paidAmount: Number(s.paidAmount), pendingAmount: Number(s.pendingAmount) };
+  const out = { total: 0, pendingCount: 0, paidCount: 0, rejectedCount: 0, unpaidCount: 0, paidAmount: 0, pendingAmount: 0 };
+  const paidByCurrency: Record<string, number> = {};
+  const pendingByCurrency: Record<string, number> = {};
+  for (const g of groups) {
+    for (const k of Object.keys(out) as Array<keyof typeof out>) out[k] += Number(g[k]);
+    if (Number(g.paidAmount)) paidByCurrency[g.cur] = Number(g.paidAmount);
+    if (Number(g.pendingAmount)) pendingByCurrency[g.cur] = Number(g.pendingAmount);
+  }
+  return { ...out, paidByCurrency, pendingByCurrency };
 }
