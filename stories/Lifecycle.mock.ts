@@ -19,15 +19,19 @@ const MOVES: Record<string, { action: Action; to: (r: Row) => string; set?: (r: 
 const DONE: Record<string, string> = { approve: '报名已审核通过', confirm: '报名已确认', 'mark-paid': '已标记为已支付，报名已确认', cancel: '报名已取消', restore: '报名已恢复' };
 const label = (state: string) => (zh.form.enum.registration.registrationStatus as Record<string, string>)[state] ?? state;
 
+/** The list mock's rows (`get`, `set`) and the row field naming each row's registration (`key`). */
 export interface LifecycleRows {
-  /** the row whose registration has this id */
-  find(registrationId: number): Row | undefined;
-  /** applies a change to that row */
-  update(registrationId: number, patch: Row): void;
+  key: string;
+  get(): Row[];
+  set(rows: Row[]): void;
 }
 
-export function lifecycleAnswerer(rows: LifecycleRows): Answerer {
+export function lifecycleAnswerer({ key, get, set }: LifecycleRows): Answerer {
   const events = new Map<number, Row[]>();
+  const rows = {
+    find: (id: number) => get().find((r) => r[key] === id),
+    update: (id: number, patch: Row) => set(get().map((r) => (r[key] === id ? { ...r, ...patch } : r))),
+  };
   return (method, url, body) => {
     const m = /^\/api\/co\/registrations\/(\d+)\/(approve|confirm|mark-paid|cancel|restore|events)$/.exec(url.pathname);
     if (!m) return null;

@@ -86,14 +86,8 @@ function answer(method: string, url: URL, body: any): Response | null {
   return null;
 }
 
-const lifecycle = lifecycleAnswerer({
-  find: (id) => people.find((r) => r.latestRegistrationId === id),
-  update: (id, patch) => (people = people.map((r) => (r.latestRegistrationId === id ? { ...r, ...patch } : r))),
-});
-const install = () => {
-  stubFetch(answer);
-  stubFetch(lifecycle);
-};
+const lifecycle = lifecycleAnswerer({ key: 'latestRegistrationId', get: () => people, set: (next) => (people = next as typeof people) });
+const install = () => [answer, lifecycle].forEach(stubFetch);
 
 /** Answers the participant calls of meeting MEETING_ID; `failing` makes them answer 500; `columns` a saved choice. */
 export const withParticipantsApi = (opts: { failing?: boolean; columns?: string[] } = {}): Decorator => (Story) => {

@@ -87,14 +87,8 @@ function answer(method: string, url: URL, body: any): Response | null {
   return json(404, { code: 404, message: '请求的资源不存在' });
 }
 
-const lifecycle = lifecycleAnswerer({
-  find: (id) => rows.find((r) => r.registrationId === id),
-  update: (id, patch) => (rows = rows.map((r) => (r.registrationId === id ? { ...r, ...patch } : r))),
-});
-const install = () => {
-  stubFetch(answer);
-  stubFetch(lifecycle);
-};
+const lifecycle = lifecycleAnswerer({ key: 'registrationId', get: () => rows, set: (next) => (rows = next as typeof rows) });
+const install = () => [answer, lifecycle].forEach(stubFetch);
 
 /** Payment and finance calls from fixtures inside meeting MEETING_ID; `failing` answers every one with a 500. */
 export const withPaymentsApi = (opts: { failing?: boolean } = {}): Decorator => (Story) => {

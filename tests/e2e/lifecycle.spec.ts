@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession } from './helpers';
-import { PDF, asParticipant, newParticipant, openFlow, shots, submitAs, ticketPage, uploadProof, type OpenFlow } from './registration-setup';
+import { PDF, asParticipant, centreOnPhone, newParticipant, openFlow, shots, submitAs, ticketPage, uploadProof, type OpenFlow } from './registration-setup';
 
 // The registration lifecycle from both sides, in the real server, database and built UI:
 // - the organizer cancels a registration with a reason from the participant list; the participant reads
@@ -58,10 +58,7 @@ test('an organizer cancels with a reason from the participant list; the particip
   await expect(history.locator('tbody tr').last()).toContainText('主办方取消');
   await expect(history.locator('tbody tr').last()).toContainText('会场容量调整');
 
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await asParticipant(phone, o.meetingId, p);
-  await phone.goto(`/participant-center/${o.meetingId}`);
-  const card = phone.getByTestId(`registration-${reg.id}`);
+  const { phone, card } = await centreOnPhone(browser, o.meetingId, p, reg.id);
   await expect(card.getByTestId('registration-status')).toHaveText('已取消');
   await expect(card.getByTestId('next-step')).toContainText('报名已被主办方取消');
   await expect(card.getByTestId('cancel-reason')).toHaveText('原因：会场容量调整，本场次取消');
@@ -181,10 +178,8 @@ async function axe(page: Page, selector: string) {
 test('axe: the participant centre and the payment review, light and dark', async ({ browser, request }) => {
   const p = await newParticipant(request, o, `无障碍${Date.now() % 1e4}`);
   const reg = await submitAs(request, o, p, { ticketType: '标准票', formData: { name: '无障碍' }, total: 299 });
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await asParticipant(phone, o.meetingId, p);
-  await phone.goto(`/participant-center/${o.meetingId}`);
-  await expect(phone.getByTestId(`registration-${reg.id}`).getByTestId('pay-to')).toBeVisible();
+  const { phone, card } = await centreOnPhone(browser, o.meetingId, p, reg.id);
+  await expect(card.getByTestId('pay-to')).toBeVisible();
   expect(await axe(phone, '[data-testid="my-registrations"]')).toEqual([]);
   await dark(phone);
   expect(await axe(phone, '[data-testid="my-registrations"]')).toEqual([]);

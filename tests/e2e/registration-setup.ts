@@ -1,6 +1,6 @@
 // A published meeting with one enabled registration flow and its saved design, and participants with
 // their own logins, through the real API — the registration specs' common start.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { registerOrganizer } from './helpers';
 
 export type Organizer = Awaited<ReturnType<typeof registerOrganizer>>;
@@ -75,6 +75,14 @@ export async function asParticipant(page: Page, meetingId: number, p: Participan
     `conflow.participant.${meetingId}`,
     JSON.stringify({ userInfo: p.info, sessionToken: p.token, jwtToken: p.token, loginTime: Date.now() }),
   ] as const);
+}
+
+/** Participant `p`'s centre on a phone (390 px wide); answers the page and the card of registration `regId`. */
+export async function centreOnPhone(browser: Browser, meetingId: number, p: Participant, regId: number) {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await asParticipant(phone, meetingId, p);
+  await phone.goto(`/participant-center/${meetingId}`);
+  return { phone, card: phone.getByTestId(`registration-${regId}`) };
 }
 
 /** Screenshots for looking at (SHOTS=dir) in zh and en, light and dark: each after a reload and `reopen` (open the dialog again). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession } from './helpers';
-import { PNG, asParticipant, newParticipant, openFlow, shots, submitAs, ticketPage, uploadProof, type OpenFlow, type Participant } from './registration-setup';
+import { PNG, centreOnPhone, newParticipant, openFlow, shots, submitAs, ticketPage, uploadProof, type OpenFlow, type Participant } from './registration-setup';
 
 // After a participant submits (the flow itself is page-designer.spec.ts): the registration shows in the
 // organizer's payment review with its proof, amount and transfer reference; a rejection keeps the place
@@ -65,10 +65,7 @@ test('payment review → refused proof: reason, place held and where to pay at p
   await storeSession(orgPage, o.org.token, o.org.user);
   await review(orgPage, 'reject');
 
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await asParticipant(phone, o.meetingId, participant);
-  await phone.goto(`/participant-center/${o.meetingId}`);
-  const card = phone.getByTestId(`registration-${reg.id}`);
+  const { phone, card } = await centreOnPhone(browser, o.meetingId, participant, reg.id);
   await expect(card.getByTestId('registration-status')).toHaveText('待支付');
   await expect(card.getByTestId('payment-status')).toHaveText('已拒绝');
   await expect(card.getByTestId('reject-reason')).toHaveText('原因：凭证不清晰');
