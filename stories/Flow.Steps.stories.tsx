@@ -84,8 +84,48 @@ export const FormAgreementEnglishDark: Story = { args: { step: 'form', data: wit
 export const Cart: Story = { args: { step: 'cart', state: chosen }, play: async ({ canvasElement }) => expect(within(canvasElement).getByTestId('cart-total')).toHaveTextContent('¥975') };
 export const CartEnglish: Story = { args: { step: 'cart', state: chosen }, globals: { locale: 'en' } };
 export const Pay: Story = { args: { step: 'pay', state: chosen } };
-export const BankTransfer: Story = { args: { step: 'bankTransfer', state: { ...chosen, registration: { id: 41, registrationNo: 'R20260041', totalAmount: 975 } } } };
+/** Submitted by bank transfer: the server's account, amount with currency, transfer reference (not the id) and deadline. */
+const submitted = {
+  id: 41, registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', paymentMethod: 'bankCard', totalAmount: 975, currency: 'CNY', transferReference: 'H7K2M9QX', paymentDeadline: '2026-12-01T10:00:00.000Z',
+  payTo: { bankName: '招商银行上海分行', bankAccount: '6214 8301 0000 1234', accountName: '上海会务有限公司', amountDue: 975, currency: 'CNY', reference: 'H7K2M9QX', deadline: '2026-12-01T10:00:00.000Z' },
+};
+export const BankTransfer: Story = {
+  args: { step: 'bankTransfer', state: { ...chosen, registration: submitted } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('bank-pay-to-reference')).toHaveTextContent('H7K2M9QX');
+    await expect(c.getByTestId('bank-pay-to-amount')).toHaveTextContent('¥975');
+    await expect(c.getByTestId('bank-pay-to-bankAccount')).toHaveTextContent('6214 8301 0000 1234');
+    await expect(c.getByTestId('bank-pay-to-deadline')).toHaveTextContent(/2026年12月1日/);
+    await expect(canvasElement.textContent).not.toContain('41');
+  },
+};
+export const BankTransferEnglishDark: Story = { args: { step: 'bankTransfer', state: { ...chosen, registration: { ...submitted, currency: 'USD', payTo: { ...submitted.payTo, currency: 'USD' } } } }, globals: { locale: 'en', theme: 'dark' } };
 export const BankTransferDark: Story = { args: { step: 'bankTransfer', state: { ...chosen, proofName: 'proof.png' } }, globals: { theme: 'dark' } };
 export const OnSitePay: Story = { args: { step: 'onSitePay', state: { ...chosen, paymentMethod: 'cash' } } };
-export const Pending: Story = { args: { step: 'pending', state: chosen } };
-export const SuccessEnglishDark: Story = { args: { step: 'success', state: chosen }, globals: { locale: 'en', theme: 'dark' } };
+export const Pending: Story = {
+  args: { step: 'pending', state: { ...chosen, registration: { ...submitted, paymentStatus: 'pending' } } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('result-state')).toHaveTextContent('待支付');
+    await expect(c.getByTestId('result-reference')).toHaveTextContent('H7K2M9QX');
+    await expect(c.getByTestId('result-amount')).toHaveTextContent('¥975');
+  },
+};
+/** A flow with review: submitted, the organizer approves before anything is paid. */
+export const PendingReview: Story = {
+  args: { step: 'pending', state: { ...chosen, registration: { ...submitted, registrationStatus: 'submitted', payTo: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('result-state')).toHaveTextContent('待审核');
+    await expect(canvasElement.textContent).toContain('主办方审核通过后会通知您');
+  },
+};
+export const PendingReviewEnglishDark: Story = { ...PendingReview, play: undefined, globals: { locale: 'en', theme: 'dark' } };
+export const SuccessOnSite: Story = {
+  args: { step: 'success', state: { ...chosen, paymentMethod: 'cash', registration: { ...submitted, paymentMethod: 'cash', paymentStatus: 'pending', payTo: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('请在报到时于现场支付 ¥975');
+    await expect(within(canvasElement).queryByTestId('result-reference')).toBeNull();
+  },
+};
+export const SuccessEnglishDark: Story = { args: { step: 'success', state: { ...chosen, registration: { ...submitted, registrationStatus: 'confirmed', paymentStatus: 'paid', totalAmount: 0 } } }, globals: { locale: 'en', theme: 'dark' } };

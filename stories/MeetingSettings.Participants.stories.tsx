@@ -116,6 +116,37 @@ export const RecordDetail: Story = {
   },
 };
 
+/** The state filter offers the lifecycle's states (from the schema, drafts left out); the state shows in its colour. */
+export const StateFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    const select = canvasElement.querySelector('select[data-filter="registrationStatus"]') as HTMLSelectElement;
+    await expect([...select.options].map((o) => o.value)).toEqual(['', 'no_registration', 'submitted', 'awaiting_payment', 'confirmed', 'checked_in', 'cancelled', 'expired']);
+    await expect([...select.options].map((o) => o.text).slice(1, 4)).toEqual(['未报名', '待审核', '待支付']);
+    const state = canvasElement.querySelector('tr[data-row="2"] [data-col="registrationStatus"] span')!;
+    await expect([state.textContent, state.getAttribute('data-state')]).toEqual(['已确认', 'confirmed']);
+    await userEvent.selectOptions(select, 'awaiting_payment');
+    await waitFor(() => expect([...canvasElement.querySelectorAll('tbody [data-col="registrationStatus"]')].every((td) => td.textContent === '待支付')).toBe(true));
+  },
+};
+
+/** The newest registration's moves from the row's menu, as the lifecycle allows them from its state. */
+export const RegistrationActions: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    const more = (id: number) => canvasElement.querySelector(`tr[data-row="${id}"] [data-testid="row-more"]`) as HTMLElement | null;
+    await expect(more(4)).toBeNull(); // no registration
+    await userEvent.click(more(1)!); // submitted
+    const menu = within(await within(document.body).findByTestId('row-more-menu'));
+    await expect(menu.getAllByRole('menuitem').map((b) => b.getAttribute('data-action'))).toEqual(['approveRegistration', 'confirmRegistration', 'cancelRegistration', 'events']);
+    await userEvent.click(menu.getByText('确认报名'));
+    await userEvent.click(await within(document.body).findByTestId('confirm-ok'));
+    await waitFor(() => expect(within(document.body).getByText('报名已确认')).toBeTruthy());
+  },
+};
+
 /** The list cannot be loaded: the spec's failure text instead of rows. */
 export const LoadFailed: Story = {
   decorators: [withParticipantsApi({ failing: true })],

@@ -1,5 +1,6 @@
-// A stand-in for the participant's registration calls inside stories: the list, proof upload (a file
-// over 10 MB or not an image answers the server's refusal) and cancel, answering like the server.
+// A stand-in for the participant's registration calls inside stories: the list (one registration in
+// every lifecycle state the card explains), proof upload (a file that is not an image answers the
+// server's refusal) and cancel, answering like the server (docs/registration.md, LIFECYCLE).
 import { createElement } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Toaster } from '../renderers/layout/Toaster';
@@ -9,18 +10,34 @@ import { stubFetch, type Answerer } from './fetchStub';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown) => json(200, { code: 200, message: 'ok', data });
 
-const base = (id: number, over: Partial<MyRegistration>): MyRegistration => ({
-  id, meetingId: 7, flowId: 1, flowName: '标准报名', registrationStatus: 'submitted', paymentStatus: 'unpaid', paymentMethod: 'bankCard',
-  identity: '嘉宾', selectedTicketName: '标准票', ticketPrice: 199, hotelFee: 0, totalAmount: 199, currency: 'CNY', selectedSubVenues: ['A厅'],
-  submitTime: '2026-11-20T02:00:00.000Z', checkinCode: null, ...over,
-});
+const DEADLINE = '2026-12-01T10:00:00.000Z';
+const ACCOUNT = { bankName: '中国银行上海分行', bankAccount: '6217 0000 1234 5678', accountName: '上海会务服务有限公司' };
 
-export const registrationsFixture = (): MyRegistration[] => [
-  base(31, { paymentStatus: 'approved', checkinCode: 'K7M2QX9PTR4H', hotelName: '会议酒店', roomTypeName: '大床房', nights: 2, hotelFee: 601, totalAmount: 800, hotelSelection: { checkinDate: '2026-12-01', checkoutDate: '2026-12-03' } }),
-  base(30, { flowName: 'VIP 通道报名', selectedTicketName: 'VIP票', ticketPrice: 599, totalAmount: 599, paymentStatus: 'rejected', rejectReason: 'proof_unclear', rejectDetails: '金额看不清，请上传清晰截图', bankTransferProof: '/x.png' }),
-  base(29, { paymentStatus: 'pending', bankTransferProof: '/y.png' }),
-  base(28, { paymentMethod: 'cash', registrationStatus: 'cancelled', currency: 'USD', totalAmount: 99, ticketPrice: 99 }),
-];
+const base = (id: number, over: Partial<MyRegistration>): MyRegistration => ({
+  id, meetingId: 7, flowId: 1, flowName: '标准报名', registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', paymentMethod: 'bankCard',
+  identity: '嘉宾', selectedTicketName: '标准票', ticketPrice: 199, hotelFee: 0, totalAmount: 199, currency: 'CNY', selectedSubVenues: ['A厅'],
+  submitTime: '2026-11-20T02:00:00.000Z', transferReference: `K7M${id}QX9P`.slice(0, 8), paymentDeadline: null, payTo: null, checkinCode: null, ...over,
+});
+const payTo = (r: Pick<MyRegistration, 'totalAmount' | 'currency' | 'transferReference'>, deadline: string | null = DEADLINE) =>
+  ({ ...ACCOUNT, amountDue: r.totalAmount, currency: r.currency, reference: r.transferReference ?? null, deadline });
+
+/** One registration per state the participant's card explains, newest first (ids name them in the stories). */
+export function registrationsFixture(): MyRegistration[] {
+  const unpaid = base(39, { paymentDeadline: DEADLINE, hotelName: '会议酒店', roomTypeName: '大床房', nights: 2, hotelFee: 601, totalAmount: 800, hotelSelection: { checkinDate: '2026-12-01', checkoutDate: '2026-12-03' } });
+  const rejected = base(37, { flowName: 'VIP 通道报名', selectedTicketName: 'VIP票', ticketPrice: 599, totalAmount: 599, paymentStatus: 'rejected', rejectReason: 'proof_unclear', rejectDetails: '金额看不清，请上传清晰截图', bankTransferProof: '/x.png', paymentDeadline: DEADLINE });
+  return [
+    base(40, { registrationStatus: 'submitted', flowName: '审核制报名' }),
+    { ...unpaid, payTo: payTo(unpaid) },
+    { ...base(38, { paymentStatus: 'pending', bankTransferProof: '/y.png', paymentDeadline: DEADLINE }), payTo: payTo(base(38, {})) },
+    { ...rejected, payTo: payTo(rejected) },
+    base(36, { paymentMethod: 'cash', paymentStatus: 'pending', currency: 'USD', ticketPrice: 99.5, totalAmount: 99.5 }),
+    base(35, { registrationStatus: 'confirmed', paymentStatus: 'approved', checkinCode: 'K7M2QX9PTR4H' }),
+    base(34, { registrationStatus: 'checked_in', paymentStatus: 'paid', paymentMethod: 'cash', checkinCode: 'K7M2QX9PTR4H' }),
+    base(33, { registrationStatus: 'cancelled', cancelledBy: 'organizer', cancelReason: '会场容量调整，本场次取消，费用将原路退回' }),
+    base(32, { registrationStatus: 'cancelled', cancelledBy: 'participant', paymentMethod: 'cash', paymentStatus: 'pending' }),
+    base(31, { registrationStatus: 'expired', paymentDeadline: '2026-11-22T10:00:00.000Z' }),
+  ];
+}
 
 let rows: MyRegistration[] = [];
 let failing = false;
@@ -32,17 +49,17 @@ function answer(method: string, path: string, body: unknown): Response | Promise
   const m = /^\/api\/registrations\/(\d+)\/(proof|cancel)$/.exec(path);
   const r = m && rows.find((x) => x.id === Number(m[1]));
   if (!m || !r || method !== 'POST') return json(404, { code: 404, message: '报名记录不存在' });
-  if (m[2] === 'cancel') {
-    rows = rows.map((x) => (x.id === r.id ? { ...x, registrationStatus: 'cancelled' } : x));
+  const put = (over: Partial<MyRegistration>) => {
+    rows = rows.map((x) => (x.id === r.id ? { ...x, ...over } : x));
     return ok(rows.find((x) => x.id === r.id));
-  }
+  };
+  if (m[2] === 'cancel') return put({ registrationStatus: 'cancelled', cancelledBy: 'participant', payTo: null });
   const file = (body as FormData).get('file') as File;
   return file.arrayBuffer().then((buf) => {
     const b = new Uint8Array(buf);
     const image = (b[0] === 0x89 && b[1] === 0x50) || (b[0] === 0xff && b[1] === 0xd8) || (b[0] === 0x25 && b[1] === 0x50);
     if (!image) return json(415, { code: 415, message: '转账凭证只能是JPG、PNG或PDF文件' });
-    rows = rows.map((x) => (x.id === r.id ? { ...x, paymentStatus: 'pending', bankTransferProof: '/new.png', rejectReason: null, rejectDetails: null } : x));
-    return ok(rows.find((x) => x.id === r.id));
+    return put({ paymentStatus: 'pending', bankTransferProof: '/new.png', rejectReason: null, rejectDetails: null });
   });
 }
 
@@ -50,9 +67,10 @@ function answer(method: string, path: string, body: unknown): Response | Promise
 const byPath: Answerer = (method, url, body) => answer(method, url.pathname, body);
 const install = () => stubFetch(byPath);
 
-export const withMyRegistrationsApi = (opts: { rows?: MyRegistration[]; failing?: boolean } = {}): Decorator => (Story) => {
+/** `width`: the column the list is drawn in (390: a phone). */
+export const withMyRegistrationsApi = (opts: { rows?: MyRegistration[]; failing?: boolean; width?: number } = {}): Decorator => (Story) => {
   install();
   rows = opts.rows ?? registrationsFixture();
   failing = !!opts.failing;
-  return createElement('div', { className: 'mx-auto max-w-xl p-4' }, createElement(Toaster), createElement(Story));
+  return createElement('div', { className: 'mx-auto max-w-xl', style: opts.width ? { maxWidth: opts.width } : undefined, 'data-width': opts.width }, createElement(Toaster), createElement(Story));
 };

@@ -8,6 +8,7 @@ import { Toaster } from '../renderers/layout/Toaster';
 import { ScreenParamsProvider } from '../src/runtime/screenParams';
 import participant from '../schemas/entities/participant.json';
 import { stubFetch } from './fetchStub';
+import { lifecycleAnswerer } from './Lifecycle.mock';
 
 export const MEETING_ID = 9;
 /** A form field of the meeting offered as a list column (answer:<fieldId>, labelled by the field). */
@@ -19,8 +20,9 @@ const ok = (data: unknown, message = 'ok') => json(200, { code: 200, message, da
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '秀英', '明'];
 const PLACES = ['清华大学', '复旦大学', '华为技术有限公司', '中国科学院'];
-const REG = ['submitted', 'approved', 'pending', 'no_registration'] as const;
-const PAY: Record<string, string> = { submitted: 'pending', approved: 'approved', pending: 'unpaid', no_registration: 'unpaid' };
+// newest registrations in lifecycle states (registration.json x-lifecycle)
+const REG = ['submitted', 'confirmed', 'awaiting_payment', 'no_registration'] as const;
+const PAY: Record<string, string> = { submitted: 'unpaid', confirmed: 'approved', awaiting_payment: 'unpaid', no_registration: 'unpaid' };
 
 export function participantsFixture(n = 150) {
   return Array.from({ length: n }, (_, i) => {
@@ -32,7 +34,8 @@ export function participantsFixture(n = 150) {
       workplace: PLACES[i % 4], position: i % 3 ? '工程师' : '教授', company: null, role: 'PARTICIPANT', status: 'active', isActive: true,
       checkinStatus: i % 5 === 0 ? 'checked_in' : 'not_checked_in', checkinCode: `CK-${id}`, registerTime: new Date(Date.UTC(2026, 10, 1, 8, id)).toISOString(),
       registrationStatus: reg, paymentStatus: PAY[reg], selectedTicketName: reg === 'no_registration' ? null : '标准票', ticketPrice: reg === 'no_registration' ? null : 199,
-      registrationCount: reg === 'no_registration' ? 0 : 1 + (i % 2), paidCount: reg === 'approved' ? 1 : 0,
+      totalAmount: reg === 'no_registration' ? null : 199, currency: reg === 'no_registration' ? null : 'CNY', latestRegistrationId: reg === 'no_registration' ? null : id * 10,
+      registrationCount: reg === 'no_registration' ? 0 : 1 + (i % 2), paidCount: reg === 'confirmed' ? 1 : 0,
       formData: reg === 'no_registration' ? null : { 姓名: `${SURNAMES[i % 8]}${GIVEN[i % 10]}`, 参会身份: '普通参会者', needHotel: i % 2 === 0, 简历: `/api/registrations/files/${'ab'.repeat(16)}.pdf?exp=1900000000&sig=story` },
       // a custom answer under its column key, as the server's row carries it (src/server/participants/answers.ts)
       [ANSWER_KEY]: reg === 'no_registration' ? undefined : i % 2 ? '清真' : '无特殊要求',
@@ -51,8 +54,8 @@ function history(id: number) {
   const p = people.find((x) => x.id === id)!;
   if (!p.registrationCount) return [];
   return Array.from({ length: p.registrationCount }, (_, k) => ({
-    id: id * 10 + k, participantId: id, meetingId: MEETING_ID, registrationStatus: k === 0 ? p.registrationStatus : 'rejected',
-    paymentStatus: k === 0 ? p.paymentStatus : 'rejected', paymentMethod: 'bankCard', selectedTicketName: '标准票', ticketPrice: 199, ticketQuantity: 1,
+    id: id * 10 + k, participantId: id, meetingId: MEETING_ID, registrationStatus: k === 0 ? p.registrationStatus : 'cancelled',
+    paymentStatus: k === 0 ? p.paymentStatus : 'unpaid', cancelledBy: k === 0 ? null : 'organizer', cancelReason: k === 0 ? null : '重复报名', paymentMethod: 'bankCard', selectedTicketName: '标准票', ticketPrice: 199, ticketQuantity: 1,
     hotelFee: 0, totalAmount: 199, currency: 'CNY', registrationTime: new Date(Date.UTC(2026, 9, 20 - k)).toISOString(), formData: p.formData, participantName: p.name,
   }));
 }
@@ -88,7 +91,8 @@ function answer(method: string, url: URL, body: any): Response | null {
   return null;
 }
 
-const install = () => stubFetch(answer);
+const lifecycle = lifecycleAnswerer({ key: 'latestRegistrationId', get: () => people, set: (next) => (people = next as typeof people) });
+const install = () => [answer, lifecycle].forEach(stubFetch);
 
 /** Answers the participant calls of meeting MEETING_ID; `failing` makes them answer 500; `columns` a saved choice. */
 export const withParticipantsApi = (opts: { failing?: boolean; columns?: string[] } = {}): Decorator => (Story) => {

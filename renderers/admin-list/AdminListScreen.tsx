@@ -7,7 +7,7 @@ import { getSchema } from '@runtime/schemas';
 import { mutateSource } from '@runtime/data';
 import { useScreenParams, withScreenParams } from '@runtime/screenParams';
 import { useText } from '@renderers/site';
-import { ConsoleIcon, DialogForm, FilterBar, type FilterField } from '../console';
+import { ConsoleIcon, DialogForm, FilterBar } from '../console';
 import { Pager } from '../table/Pager';
 import { SizePager } from '../meetings/SizePager';
 import { buttonCls } from '../form/theme/cls';
@@ -58,7 +58,6 @@ function AdminList({ c }: { c: AdminListConfig }) {
   const [selected, setSelected] = useState<Set<unknown>>(new Set());
   const [detail, setDetail] = useState<Row | null>(null);
   const [image, setImage] = useState<{ spec: NonNullable<ActionSpec['image']>; row: Row } | null>(null);
-  const filterFields = useFilterOptions((c.filters ?? []) as unknown as FilterField[]);
   const [form, setForm] = useState<OpenForm | null>(null);
   const [size, setSize] = useState<number | undefined>(undefined);
   const go = useGo();
@@ -66,6 +65,7 @@ function AdminList({ c }: { c: AdminListConfig }) {
   const list = useListData(c, filters, page, size);
   // the entity's row schema: its own properties and what x-row joins (a participant's registration)
   const schema = useMemo(() => rowSchema(c.entity), [c.entity]);
+  const filterFields = useFilterOptions((c.filters ?? []) as unknown as Parameters<typeof useFilterOptions>[0], schema);
   const chosen = useChosenColumns(c, schema);
   const columns = useMemo(() => listColumns(c.entity, schema, chosen.specs), [c.entity, schema, chosen.specs]);
   const [listFor, setListFor] = useState<{ spec: NonNullable<ActionSpec['list']>; row: Row } | null>(null);

@@ -41,7 +41,7 @@ const GridRow = memo(function GridRow(p: { row: Row; columns: ListColumn[]; k: u
         <td key={c.key} data-col={c.key} className={cx('px-4 py-2.5', c.truncate ? 'min-w-[16rem] max-w-md' : 'whitespace-nowrap', c.align === 'right' && 'text-right', c.align === 'center' && 'text-center')}>
           {c.toggle && p.onSwitch
             ? <ToggleCell checked={!!p.row[c.key]} label={headerOf(t, c)} onToggle={(next) => p.onSwitch!(c, p.row, next)} />
-            : <Cell t={t} column={c} value={p.row[c.key]} />}
+            : <Cell t={t} column={c} value={p.row[c.key]} row={p.row} />}
         </td>
       ))}
       {p.actions && <td className="whitespace-nowrap px-4 py-2 text-right">{p.actions(p.row)}</td>}

@@ -3,7 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useText, type Text } from '@renderers/site';
 import { buttonCls } from '../form/theme/cls';
-import { cellText, type ListColumn } from './columns';
+import { Cell, type ListColumn } from './columns';
 import { FormDataList } from './FormDataList';
 
 export interface DetailDialogProps {
@@ -29,7 +29,7 @@ export function DetailDialog({ title, row, columns, onClose, formData }: DetailD
               columns.map((c) => (
                 <div key={c.key} className="grid grid-cols-3 gap-4 py-2">
                   <dt className="text-slate-500 dark:text-slate-400">{t(c.label, { defaultValue: c.key })}</dt>
-                  <dd className="col-span-2 whitespace-pre-wrap break-words">{cellText(t, { ...c, truncate: undefined }, row[c.key])}</dd>
+                  <dd className="col-span-2 whitespace-pre-wrap break-words" data-field={c.key}><Cell t={t} column={{ ...c, truncate: undefined }} value={row[c.key]} row={row} /></dd>
                 </div>
               ))}
           </dl>

@@ -2,11 +2,10 @@
 // aliases (shown under the label they stand for) or field ids with `{ label, value }` beside them.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { SIGNED_FILE } from './FileLink';
 
 type Entry = [label: string, value: string];
 
-/** An attachment as the API answers it: a short-lived signed link to a private file. */
-const SIGNED_FILE = /^\/api\/registrations\/(files|proofs)\/([a-f0-9]{32}\.\w+)\?exp=\d+&sig=[\w-]+$/;
 
 const show = (t: TFunction, v: unknown): string => {
   if (v === null || v === undefined || v === '') return '-';

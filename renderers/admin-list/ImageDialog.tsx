@@ -1,9 +1,11 @@
-// The "preview" action: the image a row field names (a transfer proof) in a dialog, or the
+// The "preview" action: the file a row field names (a transfer proof) in a dialog — a picture as an
+// image, a PDF inline in a frame (same origin: the server's CSP lets the app frame itself) —, or the
 // configured text when the row has none (该用户未上传转账凭证).
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useText, type Text } from '@renderers/site';
 import { buttonCls } from '../form/theme/cls';
+import { fileKind } from './FileLink';
 
 export interface ImageSpec {
   /** the row field holding the image's URL */
@@ -29,7 +31,9 @@ export function ImageDialog({ spec, row, onClose }: { spec: ImageSpec; row: Reco
         <DialogPanel data-testid="image-dialog" className="w-full max-w-2xl rounded-xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
           <DialogTitle className="text-lg font-semibold">{tx(spec.title)}</DialogTitle>
           <div className="mt-4 flex min-h-40 items-center justify-center rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
-            {url ? (
+            {url && fileKind(url) === 'pdf' ? (
+              <iframe src={url} title={tx(spec.title)} data-testid="pdf-preview" className="h-[60vh] w-full rounded bg-white" />
+            ) : url ? (
               <img src={url} alt={tx(spec.title)} className="max-h-[60vh] max-w-full rounded object-contain" />
             ) : (
               <p role="status" className="text-sm text-slate-500 dark:text-slate-400">{tx(spec.empty)}</p>

@@ -1,6 +1,7 @@
 // Screen kind "admin-list": a console list declared in JSON — stat cards, filters, a table with
 // selection, row actions and batch actions, dialogs. Parsed at the boundary with zod.
 import { z } from 'zod';
+import { TRANSITIONS, type Action } from '@shared/lifecycle';
 import { statCardSchema } from '../console/statCardSchema';
 
 const text = z.union([z.string(), z.looseObject({ t: z.string(), params: z.record(z.string(), z.unknown()).optional() })]);
@@ -39,7 +40,7 @@ const listDialogSchema = z.object({
   columns: z.array(z.union([z.string(), z.looseObject({ key: z.string() })])).optional(),
   empty: text,
   failed: text,
-  detail: z.object({ action: text, title: text, fields: z.array(z.string()), formData: formDataSpec.optional() }).optional(),
+  detail: z.object({ action: text, title: text, fields: z.array(z.union([z.string(), z.looseObject({ key: z.string() })])), formData: formDataSpec.optional() }).optional(),
 });
 export type ListDialogSpec = z.infer<typeof listDialogSchema>;
 
@@ -50,6 +51,14 @@ export const actionSchema = z.object({
   tone: z.enum(['default', 'danger', 'primary']).optional(),
   /** shown only for rows whose fields equal these values */
   when: z.record(z.string(), z.unknown()).optional(),
+  /** shown only while the registration lifecycle (registration.json x-lifecycle) allows this transition from the row's state */
+  can: z.enum(Object.keys(TRANSITIONS) as [Action, ...Action[]]).optional(),
+  /** the row field holding that state (default registrationStatus) */
+  stateField: z.string().optional(),
+  /** shown only for rows where these fields hold a value (the id its path names) */
+  requires: z.array(z.string()).optional(),
+  /** offered in the row's "more" menu instead of as a button of its own */
+  more: z.boolean().optional(),
   /** 'detail' opens the read-only view */
   open: z.literal('detail').optional(),
   form: formSpec.optional(),
@@ -84,14 +93,20 @@ export const columnSchema = z.union([
     truncate: z.number().int().positive().optional(),
     /** message-key prefix for the value's label (`superAdmin.codes.status` → `….verified`) */
     labels: z.string().optional(),
-    /** value → tone of a coloured badge */
-    badge: z.record(z.string(), z.enum(['green', 'amber', 'rose', 'slate', 'brand'])).optional(),
+    /** value → tone of a coloured badge; 'lifecycle': the registration state's tone from x-lifecycle */
+    badge: z.union([z.record(z.string(), z.enum(['green', 'amber', 'rose', 'slate', 'brand'])), z.literal('lifecycle')]).optional(),
+    /** 'money': the amount with the row's currency (`currencyField`, default currency); 'file': a link to the file a signed URL names */
+    format: z.enum(['money', 'file']).optional(),
+    currencyField: z.string().optional(),
     /** a boolean shown as a switch; flipping it runs this action with `{ [field]: newValue }` as the body */
     toggle: actionSchema.extend({ field: z.string() }).optional(),
   }),
 ]);
 export type ColumnSpec = z.infer<typeof columnSchema>;
 
+
+/** A stat card whose hint may name sums per currency (`{ money: path }` of a currency → amount map): each shown with its currency. */
+const listStatCard = statCardSchema.extend({ hintParams: z.record(z.string(), z.union([z.string(), z.object({ money: z.string() })])).optional() });
 
 export const adminListSchema = z.looseObject({
   kind: z.literal('admin-list'),
@@ -111,14 +126,14 @@ export const adminListSchema = z.looseObject({
   }).optional(),
   /** buttons above the table acting on no row (create) */
   toolbar: z.array(actionSchema).optional(),
-  stats: z.object({ source, cards: z.array(statCardSchema), error: z.string().optional() }).optional(),
+  stats: z.object({ source, cards: z.array(listStatCard), error: z.string().optional() }).optional(),
   filters: z.array(z.looseObject({ name: z.string(), kind: z.enum(['search', 'select', 'date', 'dateRange']) })).optional(),
   columns: z.array(columnSchema).optional(),
   rowKey: z.string().optional(),
   selectable: z.boolean().optional(),
   rowActions: z.array(actionSchema).optional(),
   batchActions: z.array(actionSchema).optional(),
-  detail: z.object({ title: text, fields: z.array(z.string()), formData: formDataSpec.optional() }).optional(),
+  detail: z.object({ title: text, fields: z.array(columnSchema), formData: formDataSpec.optional() }).optional(),
   /** visible columns chosen in the field-config dialog and kept on the server (GET { columns, available, defaults }, save { columns }) */
   columnConfig: z.object({ path: z.string(), method: z.enum(['PUT', 'POST']).optional(), label: text }).optional(),
   /** long pages scroll inside this height (px) and draw only the rows in view */

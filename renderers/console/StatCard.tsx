@@ -37,7 +37,7 @@ export function StatCard({ label, value, hint, tone = 'brand', icon }: StatCardP
       <div className="min-w-0">
         <p className="truncate text-sm text-slate-500 dark:text-slate-400">{tx(label)}</p>
         <p data-stat-value className={cx('mt-0.5 text-2xl font-semibold tabular-nums', !icon && TONES[tone] && 'text-slate-900 dark:text-white')}>{shown}</p>
-        {hint && <p className="mt-0.5 truncate text-xs text-slate-400 dark:text-slate-500">{tx(hint)}</p>}
+        {hint && <p className="mt-0.5 truncate text-xs text-slate-500 dark:text-slate-400">{tx(hint)}</p>}
       </div>
     </div>
   );

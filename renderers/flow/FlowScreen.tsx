@@ -30,6 +30,9 @@ function readPreview(): FlowData | null {
   }
 }
 
+/** Coming back to the page re-reads the places left at most this often. */
+const REVALIDATE_GAP_MS = 3000;
+
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 async function loadLive(meetingId: string, flowId: string | undefined): Promise<Load> {
@@ -67,6 +70,32 @@ export function FlowScreen({ config }: RendererProps) {
     loadLive(meetingId, params.flowId).then(setLoad, (e) => setLoad({ error: (e as Error)?.message || 'flowUi.loadFailed' }));
   }, [preview, meetingId, params.flowId]);
 
+  // live availability: the places left (and prices, the server's clock) read again when the page
+  // comes back into view and after a refused submission, so a sold-out choice shows as such
+  const flowId = load && 'data' in load ? String(load.data.flow.id) : '';
+  const refresh = useCallback(async () => {
+    if (preview || !flowId) return;
+    const raw = await flowApi.flow(meetingId, flowId);
+    const offset = raw.now ? Date.parse(String(raw.now)) - Date.now() : NaN;
+    setLoad((cur) => (cur && 'data' in cur ? { ...cur, data: { ...cur.data, remaining: raw.remaining, hotels: raw.hotels }, offset: Number.isFinite(offset) ? offset : cur.offset } : cur));
+  }, [preview, meetingId, flowId]);
+  useEffect(() => {
+    if (preview || !flowId) return;
+    let last = Date.now();
+    const onFocus = () => {
+      // a quick tab switch back and forth asks once
+      if (document.visibilityState !== 'visible' || Date.now() - last < REVALIDATE_GAP_MS) return;
+      last = Date.now();
+      void refresh().catch(() => undefined);
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [preview, flowId, refresh]);
+
   const setState = useCallback((state: FlowState) => {
     setLoad((cur) => (cur && 'data' in cur ? { ...cur, state } : cur));
     if (preview || !load || !('data' in load)) return;
@@ -102,6 +131,7 @@ export function FlowScreen({ config }: RendererProps) {
       <div className={cardCls}>
         <FlowView
           data={data} state={state} setState={setState} now={now} preview={preview}
+          refresh={refresh}
           submit={async (formData, total) => {
             const reg = await flowApi.submit(submitBody(data, state, formData, total), state.submitKey ?? newKey());
             return reg;

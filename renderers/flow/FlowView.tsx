@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { pageOf, type Step } from '@shared/designer/steps';
 import { shownAnswers } from '@shared/designer/fields';
 import { toast } from '@runtime/toast';
+import type { ApiError } from '@runtime/apiError';
 import type { FlowData, FlowState, Registration } from './types';
 import { STEP_VIEWS } from './stepViews';
-import { blocker, stepsOf } from './walk';
+import { blocker, refusedStep, stepsOf } from './walk';
 import { summarize } from './summary';
 import { StepBar } from './steps/StepBar';
 import { Desc } from './steps/Desc';
@@ -22,14 +23,18 @@ export interface FlowViewProps {
   preview?: boolean;
   /** sends the registration; answers it (or throws with the server's message) */
   submit?: (formData: Record<string, unknown>, total: number) => Promise<Registration>;
+  /** reads the places left and prices again (after a refused submission) */
+  refresh?: () => Promise<void>;
   uploadProof?: (file: File) => Promise<string>;
   uploadFile?: (file: File) => Promise<string>;
   onConfigure?: (step: Step) => void;
 }
 
-export function FlowView({ data, state, setState, now, preview, submit, uploadProof, uploadFile, onConfigure }: FlowViewProps) {
+export function FlowView({ data, state, setState, now, preview, submit, refresh, uploadProof, uploadFile, onConfigure }: FlowViewProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // a refused submission explained on the step where the refused choice was made (not a passing toast)
+  const [notice, setNotice] = useState<{ step: Step; text: string } | null>(null);
   const checkRef = useRef<(() => boolean) | null>(null);
   const { walked, all } = stepsOf(data, state);
   const step: Step = all.includes(state.step) ? state.step : walked[0];
@@ -39,6 +44,7 @@ export function FlowView({ data, state, setState, now, preview, submit, uploadPr
   const View = STEP_VIEWS[step];
   const update = (patch: Partial<FlowState>) => setState({ ...state, ...patch, step });
   const go = (to: Step) => {
+    setNotice(null);
     setState({ ...state, step: to });
     if (typeof window !== 'undefined') window.scrollTo?.({ top: 0 });
   };
@@ -54,9 +60,16 @@ export function FlowView({ data, state, setState, now, preview, submit, uploadPr
       try {
         const total = summarize(data, state, now).total;
         const registration = await submit(shownAnswers(pageOf(data.design, 'form').formGroups, state.formData), total);
-        setState({ ...state, registration, step: state.paymentMethod === 'cash' ? 'onSitePay' : 'bankTransfer' });
+        const done = { ...state, registration };
+        setNotice(null);
+        setState({ ...done, step: stepsOf(data, done).all[walked.length] });
       } catch (e) {
-        toast.error((e as Error)?.message || t('flowUi.submitFailed'));
+        // every answer stays (the state is untouched); the flow goes back to the refused choice's step
+        const err = e as ApiError;
+        const to = refusedStep(err?.errors, walked) ?? step;
+        if (to !== step) go(to);
+        setNotice({ step: to, text: err?.message || t('flowUi.submitFailed') });
+        if (err?.status === 409) void refresh?.().catch(() => undefined);
       } finally {
         setBusy(false);
       }
@@ -81,6 +94,9 @@ export function FlowView({ data, state, setState, now, preview, submit, uploadPr
           <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100" data-testid="flow-step-title">{page.pageName || page.title || t(`flowUi.step.${step}`)}</h2>
           <Desc text={page.topDesc} testId="flow-top-desc" />
         </>
+      )}
+      {notice?.step === step && (
+        <p role="alert" data-testid="flow-notice" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-inset ring-red-600/20 dark:bg-red-500/10 dark:text-red-200 dark:ring-red-400/30">{notice.text}</p>
       )}
       <View page={page} data={data} state={{ ...state, step }} update={update} now={now} preview={preview} checkRef={checkRef} uploadProof={proof} upload={uploadFile} onConfigure={onConfigure && (() => onConfigure(step))} />
       <Desc text={page.bottomDesc} testId="flow-bottom-desc" />

@@ -1,5 +1,6 @@
 // What the participant flow works on: the public flow read (docs/registration.md) and the walk's state.
 import type { Design, Page, Step } from '@shared/designer/steps';
+import type { PayTo } from '../pay-to/PayToPanel';
 
 export interface RoomType { id: number | string; name: string; price: number | string; bedType?: string; capacity?: number; breakfast?: string; remaining?: number | null; area?: number | string }
 export interface Hotel {
@@ -18,7 +19,11 @@ export interface FlowData {
 }
 
 export interface Stay { needHotel: boolean; hotelId?: number | string; roomTypeId?: number | string; checkinDate?: string; checkoutDate?: string; specialRequirements?: string }
-export interface Registration { id: number | string; paymentStatus?: string; registrationStatus?: string; totalAmount?: number | string; [k: string]: unknown }
+/** The submitted registration as the server answers it (docs/registration.md; payTo while a bank transfer is due). */
+export interface Registration {
+  id: number | string; paymentStatus?: string; registrationStatus?: string; totalAmount?: number | string; currency?: string;
+  transferReference?: string | null; paymentDeadline?: string | null; payTo?: PayTo | null; [k: string]: unknown;
+}
 
 export interface FlowState {
   step: Step;

@@ -12,20 +12,37 @@ export function stepsOf(data: FlowData, state: FlowState): { walked: Step[]; all
     subVenues: data.meeting.subVenues?.length ?? 0,
     hotels: data.hotels.length,
   });
-  const after: Step[] = state.paymentMethod === 'cash' ? ['onSitePay', 'success'] : ['bankTransfer', 'pending'];
-  return { walked, all: [...walked, ...after] };
+  return { walked, all: [...walked, ...afterSteps(state)] };
 }
+
+/**
+ * The steps after submission. Once submitted the registration's lifecycle state decides: a flow with
+ * review waits for the organizer (no payment yet), a registration with nothing to pay is confirmed;
+ * otherwise the payment method's steps follow.
+ */
+function afterSteps(state: FlowState): Step[] {
+  const s = state.registration?.registrationStatus;
+  if (s === 'submitted') return ['pending'];
+  if (s === 'confirmed') return ['success'];
+  return state.paymentMethod === 'cash' ? ['onSitePay', 'success'] : ['bankTransfer', 'pending'];
+}
+
+/** The room chosen on the hotel step, as the flow read last answered it (with its places left). */
+const chosenRoom = (data: FlowData, state: FlowState) =>
+  data.hotels.find((h) => String(h.id) === String(state.hotel.hotelId))?.roomTypes.find((r) => String(r.id) === String(state.hotel.roomTypeId));
 
 /** The message key that stops Next on this step, or null. */
 export function blocker(step: Step, data: FlowData, state: FlowState, now: number): string | null {
   switch (step) {
-    case 'chooseRole': return state.identity ? null : 'flowUi.pickIdentity';
-    case 'ticket': return state.ticketType ? null : 'flowUi.pickTicket';
+    // a choice that sold out meanwhile (the counts revalidate on focus and after a refusal) stops Next too
+    case 'chooseRole': return !state.identity ? 'flowUi.pickIdentity' : data.remaining?.identities?.[state.identity] === 0 ? 'flowUi.goneIdentity' : null;
+    case 'ticket': return !state.ticketType ? 'flowUi.pickTicket' : data.remaining?.tickets?.[state.ticketType] === 0 ? 'flowUi.goneTicket' : null;
     case 'hotel': {
       const h = state.hotel;
       if (!h.needHotel) return null;
       if (!h.hotelId) return 'flowUi.pickHotel';
       if (!h.roomTypeId) return 'flowUi.pickRoom';
+      if (chosenRoom(data, state)?.remaining === 0) return 'flowUi.goneRoom';
       if (!h.checkinDate || !h.checkoutDate) return 'flowUi.pickDates';
       const p = stayProblem(h, now);
       return p === 'checkoutNotLater' ? 'flowUi.checkoutAfterCheckin' : p ? `flowUi.stay.${p}` : null;
@@ -35,6 +52,15 @@ export function blocker(step: Step, data: FlowData, state: FlowState, now: numbe
     case 'bankTransfer': return state.proofName ? null : 'flowUi.proofFirst';
     default: return null;
   }
+}
+
+/** Where the submission named the refused choice (docs/registration.md: a 409 sold out names its field). */
+const REFUSED_AT: Record<string, Step> = { '/ticketType': 'ticket', '/identity': 'chooseRole', '/hotel/roomTypeId': 'hotel' };
+
+/** The step to explain a refused submission on: where that choice was made when the flow walks it, else null (stay). */
+export function refusedStep(errors: Array<{ path: string }> | undefined, walked: Step[]): Step | null {
+  const at = errors?.map((e) => REFUSED_AT[e.path]).find(Boolean);
+  return at && walked.includes(at) ? at : null;
 }
 
 /** The submission body (docs/registration.md); the server recomputes every price and checks every rule. */

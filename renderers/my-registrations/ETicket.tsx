@@ -1,10 +1,10 @@
 // The e-ticket: the participant's check-in code as a QR code (qrcode package) and as text, for the
-// scanner at the door (engineer "checkin" owns the codes).
+// scanner at the door (engineer "checkin" owns the codes), with the registration's reference.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 
-export function ETicket({ code, title }: { code: string; title: string }) {
+export function ETicket({ code, title, reference }: { code: string; title: string; reference?: string | null }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -24,9 +24,14 @@ export function ETicket({ code, title }: { code: string; title: string }) {
       <div className="min-w-0 text-sm">
         <div className="font-semibold text-emerald-800 dark:text-emerald-300">{t('myRegistrations.eTicket')}</div>
         <div className="mt-1 truncate text-slate-600 dark:text-slate-300">{title}</div>
-        <div className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('myRegistrations.checkinCode')}</div>
+        <div className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('myRegistrations.checkinCode')}</div>
         <div data-testid="checkin-code" className="font-mono text-base tracking-widest text-slate-900 dark:text-white">{code}</div>
-        <div className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('myRegistrations.showAtDoor')}</div>
+        {reference && (
+          <div className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+            {t('myRegistrations.reference')} <span data-testid="ticket-reference" className="font-mono font-semibold tracking-wider text-slate-900 dark:text-white">{reference}</span>
+          </div>
+        )}
+        <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('myRegistrations.showAtDoor')}</div>
       </div>
     </div>
   );

@@ -45,7 +45,7 @@ export function MyRegistrations({ meetingId, registerHref }: MyRegistrationsProp
     <section data-testid="my-registrations" className="space-y-3">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('myRegistrations.title')}</h2>
-        <button type="button" className="text-sm text-brand-600 hover:underline dark:text-brand-400" onClick={() => void load()}>{t('myRegistrations.refresh')}</button>
+        <button type="button" className="text-sm text-brand-600 hover:underline dark:text-brand-100" onClick={() => void load()}>{t('myRegistrations.refresh')}</button>
       </div>
       {error && (
         <div role="alert" className="flex items-center justify-between gap-2 rounded-lg bg-rose-50 p-3 text-sm text-rose-700 dark:bg-rose-500/10 dark:text-rose-300">

@@ -2,12 +2,15 @@
 // the participant token (src/runtime/httpRules.ts).
 import { http } from '@runtime/http';
 import { getParticipantSession } from '@runtime/participants';
+import { can } from '@shared/lifecycle';
+import type { PayTo } from '../pay-to/PayToPanel';
 
 export interface MyRegistration {
   id: number;
   meetingId: number;
   flowId: number | null;
   flowName: string | null;
+  /** the lifecycle state (registration.json x-lifecycle) */
   registrationStatus: string;
   paymentStatus: string;
   paymentMethod?: string | null;
@@ -27,6 +30,14 @@ export interface MyRegistration {
   rejectDetails?: string | null;
   registrationTime?: string | null;
   submitTime?: string | null;
+  /** what the participant writes on the bank transfer */
+  transferReference?: string | null;
+  paymentDeadline?: string | null;
+  cancelReason?: string | null;
+  cancelledBy?: string | null;
+  /** where and how much to pay while a bank transfer is due, else null */
+  payTo?: PayTo | null;
+  /** only once admitted (confirmed, checked in) */
   checkinCode?: string | null;
 }
 
@@ -46,8 +57,6 @@ export const myRegistrationsApi = {
   cancel: (id: number, meetingId?: number | string) => http.post<MyRegistration>(`/api/registrations/${id}/cancel`, {}, asMeeting(meetingId)),
 };
 
-/** Paid-like payments show the e-ticket (spec 2 §4). */
-export const isPaid = (r: MyRegistration) => ['approved', 'paid'].includes(r.paymentStatus);
-/** A proof may be sent for an open bank transfer, first time or after a rejection. */
+/** A proof may be sent for an open bank transfer: first time, replacing one in review, or after a rejection. */
 export const canUploadProof = (r: MyRegistration) =>
-  r.paymentMethod === 'bankCard' && r.registrationStatus !== 'cancelled' && ['unpaid', 'pending', 'rejected'].includes(r.paymentStatus);
+  r.paymentMethod === 'bankCard' && can('proof', r.registrationStatus) && ['unpaid', 'pending', 'rejected'].includes(r.paymentStatus);

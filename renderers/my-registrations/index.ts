@@ -5,7 +5,7 @@ import { MyRegistrations, MyRegistrationsScreen } from './MyRegistrations';
 
 export { MyRegistrations };
 export type { MyRegistrationsProps } from './MyRegistrations';
-export { myRegistrationsApi, isPaid, canUploadProof, type MyRegistration } from './api';
+export { myRegistrationsApi, canUploadProof, type MyRegistration } from './api';
 
 export function register(): void {
   registerRenderer('participant-registrations', MyRegistrationsScreen);

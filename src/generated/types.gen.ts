@@ -1783,6 +1783,10 @@ export interface PaymentsRowBody {
   reviewer?: string;
   rejectReason?: "proof_unclear" | "amount_mismatch" | "info_error" | "fake_proof" | "other";
   rejectDetails?: string;
+  /** What the participant writes on the bank transfer: 8 characters without look-alikes, made at submission (lifecycle.ts referenceOf). */ transferReference?: string;
+  /** Money must be in (or a proof uploaded) by then, else the registration expires and its places go back; null: no deadline. */ paymentDeadline?: string;
+  cancelReason?: string;
+  cancelledBy?: "participant" | "organizer" | "system";
 }
 
 /** POST /api/co/registrations/{id}/{approve|confirm|mark-paid|cancel|restore}: the organizer's lifecycle actions (LIFECYCLE in docs/registration.md). reason is required to cancel (the participant reads it) and kept in the audit trail otherwise; paymentMethod names how the money came when marking paid. */

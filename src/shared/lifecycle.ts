@@ -10,7 +10,9 @@ export type Action =
   | 'cancel' | 'cancelByOrganizer' | 'expire' | 'restore' | 'checkIn' | 'undoCheckIn';
 export type Actor = 'participant' | 'organizer' | 'system' | 'staff';
 
-interface StateDef { holdsPlaces?: boolean; admitted?: boolean; ended?: boolean }
+/** A badge colour of the screens' palette (x-lifecycle `tone`). */
+export type Tone = 'slate' | 'brand' | 'amber' | 'green' | 'rose';
+interface StateDef { holdsPlaces?: boolean; admitted?: boolean; ended?: boolean; tone?: Tone }
 export interface TransitionDef { from: State[]; to: State[]; by: Actor; reason?: boolean }
 
 const spec = registration['x-lifecycle'] as unknown as {
@@ -34,6 +36,8 @@ export const LEGACY = spec.legacy;
 
 export const isActive = (s: unknown): boolean => ACTIVE.includes(s as State);
 export const isAdmitted = (s: unknown): boolean => ADMITTED.includes(s as State);
+/** The colour a state's badge is drawn in (slate for values outside the lifecycle: no_registration). */
+export const toneOf = (s: unknown): Tone => spec.states[s as State]?.tone ?? 'slate';
 /** Whether `action` may be taken on a registration in state `s`. */
 export const can = (action: Action, s: unknown): boolean => TRANSITIONS[action].from.includes(s as State);
 

@@ -83,6 +83,20 @@ describe.each(DATABASES)('meeting settings: registration flows (%s)', (kind) => 
     expect(await defaults(m.id)).toEqual([f.id]);
   });
 
+  it('the dialog’s lifecycle settings (review, payment deadline, retry time) are stored on create and edit, cleared when left out, and copied', async () => {
+    const settings = { requireReview: true, paymentDeadlineHours: 72, paymentDeadlineDate: '2026-12-31T16:00:00.000Z', proofRetryHours: 24 };
+    const f = await create(m.id, { name: '审核制报名', ...settings });
+    expect(f).toMatchObject(settings);
+    const edited = await call(t.app, 'PUT', `${base(m.id)}/${f.id}`, { token: a.token, body: flowBody({ name: '审核制报名', requireReview: false, paymentDeadlineHours: 48 }) });
+    // what the dialog no longer sends is no longer set (the fixed date), defaults come back (the retry time)
+    expect(edited.body.data).toMatchObject({ requireReview: false, paymentDeadlineHours: 48, paymentDeadlineDate: null, proofRetryHours: 48 });
+    const c = await call(t.app, 'POST', `${base(m.id)}/${f.id}/copy`, { token: a.token });
+    expect(c.body.data).toMatchObject({ requireReview: false, paymentDeadlineHours: 48, proofRetryHours: 48 });
+    const bad = await call(t.app, 'PUT', `${base(m.id)}/${f.id}`, { token: a.token, body: flowBody({ paymentDeadlineHours: 0 }) });
+    expect(bad.status).toBe(400);
+    await t.db.query('DELETE FROM registration_flows WHERE id = ANY($1)', [[f.id, c.body.data.id]]);
+  });
+
   it('copy makes a closed, non-default flow with the same settings and form config', async () => {
     const [f] = await flows(m.id);
     await t.db.query(`UPDATE registration_flows SET form_config = $2, enabled = true WHERE id = $1`, [f.id, JSON.stringify({ formPage: { formGroups: [{ name: '基本信息', fields: [{ label: '姓名', fieldType: 'text', required: true }] }] } })]);

@@ -117,7 +117,22 @@ describe.each(DATABASES)('payments: the list (%s)', (kind) => {
       total: 6, pendingCount: 2, paidCount: 2, rejectedCount: 1, unpaidCount: 1,
       paidAmount: 199 + 699,
       pendingAmount: 199 + 199,
+      paidByCurrency: { CNY: 199 + 699 },
+      pendingByCurrency: { CNY: 199 + 199 },
     });
+  });
+
+  it('stats sum each currency apart, so a card never shows a sum without its currency', async () => {
+    const mm = await createMeeting(t, a.token, { title: '多币种会议' });
+    const add = async (currency: string, paymentStatus: string, ticketPrice: number) =>
+      addRegistration(t, await addParticipant(t, mm, { name: `${currency}${paymentStatus}` }), { currency, paymentStatus, ticketPrice, totalAmount: ticketPrice, bankTransferProof: '/p/x.png' });
+    await add('CNY', 'pending', 199);
+    await add('USD', 'pending', 99.5);
+    await add('USD', 'approved', 50);
+    await add('EUR', 'unpaid', 10);
+    const r = (await call(t.app, 'GET', `${URL(mm.id)}/stats`, { token: a.token })).body.data;
+    expect(r).toMatchObject({ total: 4, pendingCount: 2, paidCount: 1, unpaidCount: 1 });
+    expect([r.pendingByCurrency, r.paidByCurrency]).toEqual([{ CNY: 199, USD: 99.5 }, { USD: 50 }]);
   });
 
   it('refuses bad queries with the schema’s message', async () => {

@@ -42,8 +42,11 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
     const pay = await call(t.app, 'GET', `/api/co/payments/meeting/${s.meeting.id}?size=100`, { token: org.token });
     const row = pay.body.data.content.find((r: any) => r.participantId === p.id);
     expect(row).toMatchObject({ registrationId: reg.id, paymentStatus: 'pending', totalAmount: 199, bankTransferProof: expect.stringContaining(up.body.data.bankTransferProof.split('?')[0]), paymentMethod: 'bankCard' });
+    // the organizer matches the bank statement by the reference the participant wrote
+    expect(row).toMatchObject({ transferReference: reg.transferReference, registrationStatus: 'awaiting_payment', cancelReason: null });
+    expect(reg.transferReference).toMatch(/^[2-9A-Z]{8}$/);
     const list = await call(t.app, 'GET', `/api/user-management/meeting/${s.meeting.id}/participants?size=100`, { token: org.token });
-    expect(list.body.data.list.find((r: any) => r.id === p.id)).toMatchObject({ registrationStatus: 'awaiting_payment', paymentStatus: 'pending', selectedTicketName: '标准票', latestRegistrationId: reg.id });
+    expect(list.body.data.list.find((r: any) => r.id === p.id)).toMatchObject({ registrationStatus: 'awaiting_payment', paymentStatus: 'pending', selectedTicketName: '标准票', latestRegistrationId: reg.id, currency: 'CNY', transferReference: reg.transferReference });
     expect((await review(p.id, { action: 'approve' })).status).toBe(200);
     const mine = await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers });
     expect(mine.body.data).toHaveLength(1);
@@ -88,8 +91,10 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
     expect(n.content).toContain('凭证不清晰');
     expect(n.content).toContain('看不清金额');
     expect(n.content).toContain('名额仍为您保留');
-    // the place is still a's: b is refused, a's new proof goes through
+    // the place is still a's: b is refused (at the ticket choice), a's new proof goes through
     await expectMessage(t.app, 'POST', '/api/registrations/submit', { body: submission(s, { ticketType: 'VIP票' }), headers: b.headers } as any, 409, '该门票名额已满', 'This ticket is sold out');
+    const full = await call(t.app, 'POST', '/api/registrations/submit', { body: submission(s, { ticketType: 'VIP票' }), headers: b.headers });
+    expect(full.body.errors).toEqual([{ path: '/ticketType', message: '该门票名额已满' }]);
     const ok = await upload(a, reg.id, pngBytes());
     expect([ok.status, ok.body.data.paymentStatus, ok.body.data.rejectReason, ok.body.data.registrationStatus]).toEqual([200, 'pending', null, 'awaiting_payment']);
     expect(await used('ticket', 'VIP票')).toBe(1);
@@ -110,6 +115,8 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     const refused = answers.find((a) => a.status === 409)!;
     expect(refused.body.message).toBe('该房型已订满');
+    // the refusal names where the room was chosen (the flow goes back to its hotel step)
+    expect(refused.body.errors).toEqual([{ path: '/hotel/roomTypeId', message: '该房型已订满' }]);
     const pub = await call(t.app, 'GET', `/api/site/meeting/${s.meeting.id}/registration-flows/${s.flow.id}`);
     expect(pub.body.data.hotels.flatMap((h: any) => h.roomTypes).find((r: any) => r.id === room.roomTypeId).remaining).toBe(0);
     const winner = answers.findIndex((a) => a.status === 201);

@@ -45,6 +45,19 @@ describe.each(DATABASES)('registration submission (%s)', (kind) => {
     expect(n.title).toBe(`新报名：${who.name}`);
   });
 
+  it('where to pay: the bank-transfer page’s account, else the pay page’s, beside the amount and the reference', async () => {
+    const account = { displayType: 'card', bankName: '招商银行上海分行', bankAccount: '6214 8301 0000 1234', accountName: '上海会务有限公司', contact: '李老师', contactPhone: '021-58888888' };
+    const onPay = await openMeeting(t, org.token, design({ payPage: { payMethods: [{ value: 'bankCard', enabled: true }], account } }));
+    const [p, q] = await participants(t, onPay.meeting, 2);
+    const r = await submit(t, p, submission(onPay));
+    expect(r.body.data.payTo).toEqual({ bankName: '招商银行上海分行', bankAccount: '6214 8301 0000 1234', accountName: '上海会务有限公司', amountDue: 199, currency: 'CNY', reference: r.body.data.transferReference, deadline: null });
+    // the bank-transfer page's own account wins
+    await call(t.app, 'PUT', `/api/co/meeting/${onPay.meeting.id}/page-design/${onPay.flow.id}/pages/bankTransfer`, { token: org.token, body: { page: { bankName: '中国银行', bankAccount: '1111 2222', accountName: '会务组' } } });
+    const v = (await call(t.app, 'GET', `/api/co/meeting/${onPay.meeting.id}/page-design/${onPay.flow.id}`, { token: org.token })).body.data.version;
+    const again = await submit(t, q, submission({ ...onPay, version: v }));
+    expect(again.body.data.payTo).toMatchObject({ bankName: '中国银行', bankAccount: '1111 2222', accountName: '会务组' });
+  });
+
   it('a hidden dependent field is not required and not stored; renaming a field later loses nothing', async () => {
     const [p] = await participants(t, s.meeting);
     const r = await submit(t, p, submission(s, { formData: answers({ invoiceTitle: '不该保存' }) }));
@@ -83,6 +96,9 @@ describe.each(DATABASES)('registration submission (%s)', (kind) => {
     for (const [over, status, zh, en] of cases) {
       await expectMessage(t.app, 'POST', '/api/registrations/submit', { body: submission(s, over), headers: p.headers } as any, status, zh, en);
     }
+    // a moved price names the amount, so the flow explains it where the total is shown
+    const moved = await call(t.app, 'POST', '/api/registrations/submit', { body: submission(s, { total: 1 }), headers: p.headers });
+    expect(moved.body.errors).toEqual([{ path: '/total', message: '价格已变化，最新应付金额为 199.00，请确认后重新提交' }]);
     const bad = await call(t.app, 'POST', '/api/registrations/submit', { body: { ...submission(s), paymentMethod: 'bitcoin' }, headers: p.headers });
     expect(bad.status).toBe(400);
     const extra = await call(t.app, 'POST', '/api/registrations/submit', { body: { ...submission(s), ticketPrice: 0 }, headers: p.headers });

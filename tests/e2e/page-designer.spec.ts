@@ -256,6 +256,9 @@ test('paying on site ends on the success page', async ({ page, request }) => {
   await expect(page.getByTestId('onsite-amount')).toHaveText('¥199');
   await next.click();
   await expect(page.getByTestId('result-success')).toContainText('报名成功');
+  // accepted, the money to be paid at the door: the page says so, with the amount and the state
+  await expect(page.getByTestId('result-success')).toContainText('请在报到时于现场支付 ¥199');
+  await expect(page.getByTestId('result-state')).toHaveText('待支付');
   const mine = await request.get(`/api/registrations/mine?meetingId=${meetingId}`, { headers: { 'participant-token': `Bearer ${p.jwtToken}` } });
-  expect((await mine.json()).data[0]).toMatchObject({ paymentMethod: 'cash', registrationStatus: 'submitted' });
+  expect((await mine.json()).data[0]).toMatchObject({ paymentMethod: 'cash', registrationStatus: 'awaiting_payment' });
 });

@@ -1,74 +1,45 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callData, publishedFlow, registerOrganizer, storeSession } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { storeSession } from './helpers';
+import { PNG, centreOnPhone, newParticipant, openFlow, shots, submitAs, ticketPage, uploadProof, type OpenFlow, type Participant } from './registration-setup';
 
 // After a participant submits (the flow itself is page-designer.spec.ts): the registration shows in the
-// organizer's payment review with its proof; a rejection shows its reason in the participant centre,
-// where the participant uploads a new proof (pending again); the organizer approves, and the participant
-// centre shows it paid with the e-ticket's check-in QR code. Real server, database and built UI.
+// organizer's payment review with its proof, amount and transfer reference; a rejection keeps the place
+// and shows, in the participant centre at phone width, the reason, until when the place is held and where
+// to pay (account, amount, reference); the participant uploads a new proof (in review again); the
+// organizer approves, and the participant centre shows it confirmed with the e-ticket's check-in QR code
+// and the reference. Real server, database and built UI.
 
-const day = (d: number) => new Date(Date.now() + 8 * 3600_000 + d * 86_400_000).toISOString().slice(0, 10);
-// a 1x1 PNG
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e5c52b0000000049454e44ae426082', 'hex');
-let org: Awaited<ReturnType<typeof registerOrganizer>>;
-let meetingId: number;
-let participant: { id: number; token: string; info: Record<string, unknown> };
-let regId: number;
+const BANK = { bankName: '招商银行杭州分行', bankAccount: '6214 8301 0000 5678', accountName: '杭州会务有限公司' };
+let o: OpenFlow;
+let participant: Participant;
+let reg: Record<string, any>;
 const name = `报名人${Date.now() % 1e4}`;
 
-const api = (request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: unknown, headers: Record<string, string> = { authorization: `Bearer ${org.token}` }) =>
-  callData(request, method, url, data, headers);
-
 test.beforeAll(async ({ request }) => {
-  org = await registerOrganizer(request);
-  const opened = await publishedFlow(request, org.token, {
-    title: 'E2E 报名审核大会', description: '报名到支付审核', type: 'domestic', status: 'preparing', manager: '王经理', location: '杭州',
-    startTime: `${day(20)} 09:00:00`, endTime: `${day(21)} 18:00:00`, subVenues: [{ name: '主会场', location: '一楼', capacity: 500 }],
-  }, '标准报名');
-  meetingId = opened.meetingId;
-  const f = { id: opened.flowId };
-  const now = Date.now();
-  const design = await api(request, 'put', `/api/co/meeting/${meetingId}/page-design/${f.id}`, {
-    design: {
-      schemaVersion: 1,
-      ticketPage: { timeColumns: [{ key: 't1', range: [new Date(now - 86_400_000).toISOString(), new Date(now + 30 * 86_400_000).toISOString()] }], priceRows: [{ type: '标准票', amount: 10, prices: { t1: '¥299' } }] },
-      formPage: { formGroups: [{ id: 'g1', name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text', required: true }] }] },
-    },
-  });
-  const account = { username: `rg${Date.now() % 1e6}`, password: 'pass1234', phone: `138${String(Date.now()).slice(-8)}` };
-  await api(request, 'post', '/api/participants/register', { ...account, meetingId, adminId: String(org.user.id) }, {} as any);
-  const auth = await request.post('/api/participants/auth', { data: { account: account.username, password: account.password, meetingId, loginSource: 'meeting' } });
-  const body = (await auth.json()).data;
-  const token = body.participant?.jwtToken ?? body.token;
-  participant = { id: body.participant.id, token, info: { ...body.participant, name } };
-  const as = { 'participant-token': `Bearer ${token}` };
-  const reg = await api(request, 'post', '/api/registrations/submit', { meetingId, flowId: f.id, designVersion: design.version, ticketType: '标准票', paymentMethod: 'bankCard', formData: { name }, total: 299 }, { ...as, 'idempotency-key': `e2e-${Date.now()}` } as any);
-  regId = reg.id;
-  // the participant's name for the organizer's lists
-  await request.post('/api/participants/update-profile', { data: { name }, headers: as });
-  const up = await request.post(`/api/registrations/${regId}/proof`, { multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: PNG } }, headers: as });
-  expect(up.status(), await up.text()).toBe(200);
+  o = await openFlow(request, 'E2E 报名审核大会', {
+    ticketPage: ticketPage([{ type: '标准票', amount: 10, price: 299 }]),
+    formPage: { formGroups: [{ id: 'g1', name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text', required: true }] }] },
+    bankTransferPage: BANK,
+  }, { paymentDeadlineHours: 72, proofRetryHours: 48 });
+  participant = await newParticipant(request, o, name);
+  reg = await submitAs(request, o, participant, { ticketType: '标准票', formData: { name }, total: 299 });
+  await uploadProof(request, participant, reg.id);
 });
 
-async function asOrganizer(page: Page) {
-  await storeSession(page, org.token, org.user);
-}
-
-async function asParticipant(page: Page) {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    `conflow.participant.${meetingId}`,
-    JSON.stringify({ userInfo: participant.info, sessionToken: participant.token, jwtToken: participant.token, loginTime: Date.now() }),
-  ] as const);
-}
-
 const review = async (page: Page, action: 'approve' | 'reject') => {
-  await page.goto(`/meeting/${meetingId}/settings?tab=payment-review`);
+  await page.goto(`/meeting/${o.meetingId}/settings?tab=payment-review`);
   const row = page.locator('tr[data-row]', { hasText: name });
-  await expect(row).toContainText('待审核');
-  await expect(row).toContainText('299');
+  await expect(row.locator('[data-col="paymentStatus"]')).toHaveText('待审核');
+  // amounts name their currency; the organizer matches the statement by the reference
+  await expect(row.locator('[data-col="totalAmount"]')).toHaveText('¥299');
+  await expect(row.locator('[data-col="transferReference"]')).toHaveText(reg.transferReference);
+  await expect(row.locator('[data-col="registrationStatus"]')).toHaveText('待支付');
   if (action === 'approve') {
     await row.getByTestId('row-approve').click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText('299 CNY');
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByText('审核通过').last()).toBeVisible();
+    await expect(row.locator('[data-col="registrationStatus"]')).toHaveText('已确认');
   } else {
     await row.getByTestId('row-proof').click();
     const img = page.getByTestId('image-dialog').locator('img');
@@ -84,42 +55,51 @@ const review = async (page: Page, action: 'approve' | 'reject') => {
     await page.getByTestId('dialog-form').getByLabel('详细说明').fill('截图看不清金额');
     await page.getByTestId('dialog-form').getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('已拒绝该支付')).toBeVisible();
+    // the place is kept: still awaiting payment
+    await expect(row.locator('[data-col="registrationStatus"]')).toHaveText('待支付');
   }
 };
 
-test('payment review → rejected in the participant centre → new proof → approved → paid with the e-ticket', async ({ browser }) => {
+test('payment review → refused proof: reason, place held and where to pay at phone width → new proof → approved → confirmed with the e-ticket', async ({ browser }) => {
   const orgPage = await browser.newPage();
-  await asOrganizer(orgPage);
+  await storeSession(orgPage, o.org.token, o.org.user);
   await review(orgPage, 'reject');
 
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await asParticipant(phone);
-  await phone.goto(`/participant-center/${meetingId}`);
-  const card = phone.getByTestId(`registration-${regId}`);
+  const { phone, card } = await centreOnPhone(browser, o.meetingId, participant, reg.id);
+  await expect(card.getByTestId('registration-status')).toHaveText('待支付');
   await expect(card.getByTestId('payment-status')).toHaveText('已拒绝');
-  await expect(card).toContainText('凭证不清晰');
-  await expect(card).toContainText('截图看不清金额');
-  await card.getByTestId(`proof-input-${regId}`).setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: PNG });
+  await expect(card.getByTestId('reject-reason')).toHaveText('原因：凭证不清晰');
+  await expect(card.getByTestId('reject-details')).toHaveText('截图看不清金额');
+  // held until the deadline, which the rejection moved to at least the flow's retry time from now
+  await expect(card.getByTestId('place-held')).toContainText('您的名额保留至');
+  await expect(card.getByTestId('pay-to-reference')).toHaveText(reg.transferReference);
+  await expect(card.getByTestId('pay-to-bankAccount')).toHaveText(BANK.bankAccount);
+  await expect(card.getByTestId('pay-to-accountName')).toHaveText(BANK.accountName);
+  await expect(card.getByTestId('pay-to-amount')).toHaveText('¥299');
+  // nothing overflows the phone's width
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shots(phone, 'centre-rejected', () => expect(card.getByTestId('reject-reason')).toBeVisible());
+
+  await card.getByTestId(`proof-input-${reg.id}`).setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: PNG });
   await expect(card.getByTestId('payment-status')).toHaveText('待审核');
-  await expect(card.getByTestId(`proof-button-${regId}`)).toHaveText('更换凭证');
-  await expect(card.getByTestId(`proof-button-${regId}`)).toBeEnabled();
-  if (process.env.SHOTS) await phone.screenshot({ path: '/tmp/flowserver-centre-pending.png', fullPage: true });
+  await expect(card.getByTestId('next-step')).toContainText('转账凭证审核中');
+  await expect(card.getByTestId(`proof-button-${reg.id}`)).toHaveText('更换凭证');
+  await expect(card.getByTestId(`proof-button-${reg.id}`)).toBeEnabled();
 
   await review(orgPage, 'approve');
 
   await phone.reload();
+  await expect(card.getByTestId('registration-status')).toHaveText('已确认');
   await expect(card.getByTestId('payment-status')).toHaveText('已通过');
   await expect(card.getByTestId('e-ticket').locator('img')).toBeVisible();
   const code = await card.getByTestId('checkin-code').textContent();
   expect(code).toMatch(/^[2-9A-Z]{12}$/);
-  await expect(card.getByTestId('total')).toContainText('299');
-  if (process.env.SHOTS) {
-    await phone.screenshot({ path: '/tmp/flowserver-centre-paid.png', fullPage: true });
-    await phone.locator('html').evaluate((el) => el.classList.add('dark'));
-    await phone.screenshot({ path: '/tmp/flowserver-centre-paid-dark.png', fullPage: true });
-    await phone.evaluate(() => localStorage.setItem('conflow.lang', 'en'));
-    await phone.reload();
-    await expect(card.getByTestId('payment-status')).toHaveText('Approved');
-    await phone.screenshot({ path: '/tmp/flowserver-centre-paid-en.png', fullPage: true });
-  }
+  await expect(card.getByTestId('ticket-reference')).toHaveText(reg.transferReference);
+  await expect(card.getByTestId('total')).toHaveText('¥299');
+  await expect(card.getByTestId(`cancel-${reg.id}`)).toHaveCount(0);
+  await shots(phone, 'centre-confirmed', () => expect(card.getByTestId('e-ticket')).toBeVisible());
+  await phone.evaluate(() => localStorage.setItem('conflow.lang', 'en'));
+  await phone.reload();
+  await expect(card.getByTestId('registration-status')).toHaveText('Confirmed');
+  await expect(card.getByTestId('total')).toHaveText('CN¥299');
 });

@@ -8,6 +8,8 @@ import * as preview from '../../.storybook/preview';
 import { toast } from '../../src/runtime/toast';
 
 setProjectAnnotations([preview.default]);
+// headless UI's anchored menus (a list row's "more" menu) measure themselves; jsdom has no ResizeObserver
+globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 
 type Module = Parameters<typeof composeStories>[0];
 type Composed = ReturnType<typeof composeStory>;

@@ -16,7 +16,7 @@ export function AgreementBox({ agreed, onChange, warn }: { agreed: boolean; onCh
         />
         <span>
           {t('flowGaps.agreePrefix')}
-          <a href="/user-agreement" target="_blank" rel="noopener" className="text-brand-600 hover:underline dark:text-brand-400">{t('flowGaps.agreementLink')}</a>
+          <a href="/user-agreement" target="_blank" rel="noopener" className="text-brand-600 hover:underline dark:text-brand-100">{t('flowGaps.agreementLink')}</a>
         </span>
       </label>
       {warn && !agreed && <p className="mt-1 text-xs text-red-600 dark:text-red-400" role="alert" data-testid="flow-agree-error">{t('flowGaps.agreeFirst')}</p>}

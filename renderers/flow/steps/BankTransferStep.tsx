@@ -1,26 +1,33 @@
-// Bank transfer: the account to pay into, the amount and reference, and the proof upload (JPG, PNG or
-// PDF; the server sniffs it). The organizer reviews the proof (spec 2 payment review).
+// Bank transfer: the account to pay into, the amount due with its currency, the transfer reference
+// (what the participant writes on the transfer, not the registration id) and the deadline — the
+// participant centre's PayToPanel —, then the proof upload (JPG, PNG or PDF; the server sniffs it).
+// The organizer reviews the proof (spec 2 payment review).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageOf } from '@shared/designer/steps';
 import type { StepProps } from '../types';
-import { money } from '../money';
 import { summarize } from '../summary';
-import { buttonCls, cardCls, cx, mutedCls } from '../ui';
+import { buttonCls, cx, mutedCls } from '../ui';
+import { PayToPanel, type PayTo } from '../../pay-to/PayToPanel';
 
 const PROOF_MAX = 10 * 1024 * 1024;
+/** What the designer's preview shows where the server's transfer reference will be. */
+const SAMPLE_REFERENCE = 'ABCD2345';
 
 export function BankTransferStep({ page, data, state, now, uploadProof, preview }: StepProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState('');
   const account = { ...(pageOf(data.design, 'pay').account ?? {}), ...Object.fromEntries(Object.entries(page).filter(([, v]) => v)) };
-  const amount = state.registration?.totalAmount ?? summarize(data, state, now).total;
-  const rows: Array<[string, unknown]> = [
-    [t('flowUi.bank.bankName'), account.bankName], [t('flowUi.bank.accountName'), account.accountName ?? account.receiverName],
-    [t('flowUi.bank.bankAccount'), account.bankAccount], [t('flowUi.bank.swiftCode'), account.swiftCode], [t('flowUi.bank.amount'), money(Number(amount), data.flow.currency)],
-    [t('flowUi.bank.reference'), state.registration ? String(state.registration.registrationNo ?? state.registration.id) : preview ? 'R-0000' : ''],
-  ];
+  const reg = state.registration;
+  // after submission the server's payTo (account, amount, transfer reference, deadline) is what counts;
+  // before it (the designer's preview) the designed account and the computed total, with a sample reference
+  const payTo: PayTo = {
+    bankName: account.bankName, accountName: account.accountName ?? account.receiverName, bankAccount: account.bankAccount, swiftCode: account.swiftCode,
+    amountDue: Number(reg?.totalAmount ?? summarize(data, state, now).total), currency: reg?.currency ?? data.flow.currency ?? 'CNY',
+    reference: reg?.transferReference ?? (preview ? SAMPLE_REFERENCE : null), deadline: reg?.paymentDeadline ?? null,
+    ...(reg?.payTo ? Object.fromEntries(Object.entries(reg.payTo).filter(([, v]) => v !== null && v !== undefined)) : {}),
+  };
   const send = async (file?: File) => {
     if (!file) return;
     setErr('');
@@ -37,14 +44,7 @@ export function BankTransferStep({ page, data, state, now, uploadProof, preview 
   };
   return (
     <div className="space-y-4">
-      <dl className={cx(cardCls, 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm')}>
-        {rows.filter(([, v]) => v).map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-gray-500 dark:text-gray-400">{k}</dt>
-            <dd className="break-all font-medium text-gray-900 dark:text-gray-100">{String(v)}</dd>
-          </div>
-        ))}
-      </dl>
+      <PayToPanel payTo={payTo} testId="bank-pay-to" />
       <div>
         <label className={cx(buttonCls('primary'), busy && 'opacity-60')}>
           <input type="file" accept=".jpg,.jpeg,.png,.pdf" className="sr-only" disabled={busy} onChange={(e) => send(e.target.files?.[0])} data-testid="proof-input" />

@@ -20,3 +20,10 @@ export function useFieldLabel(schema: S, fallback = ''): string {
   const { t } = useTranslation();
   return fieldLabel(t, schema, fallback);
 }
+
+/** A field's hint under its label: `form.help.<x-key>`, empty when there is none. */
+export function useFieldHelp(schema: S): string {
+  const { t } = useTranslation();
+  const key = schema?.['x-key'];
+  return key ? (t(`form.help.${key}`, { defaultValue: '' }) as string) : '';
+}

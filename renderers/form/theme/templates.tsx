@@ -1,5 +1,6 @@
 // Field, object, array and error templates of our Tailwind rjsf theme. The error list is hidden: each
-// field shows its own message under it.
+// field shows its own message under it. A field's hint is its message `form.help.<x-key>` in the reader's
+// language (a schema's description documents the API and is not shown).
 import { memo } from 'react';
 import type {
   ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, DescriptionFieldProps, FieldErrorProps,
@@ -8,13 +9,14 @@ import type {
 import { errorId, helpId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { buttonCls, cx, errorCls, helpCls, labelCls } from './cls';
-import { useFieldLabel } from './labels';
+import { useFieldHelp, useFieldLabel } from './labels';
 
 export const labelId = (id: string) => `${id}__label`;
 
 function FieldTemplateFn(p: FieldTemplateProps) {
-  const { id, children, errors, help, description, hidden, required, displayLabel, schema, label, rawErrors, hideError } = p;
+  const { id, children, errors, help, hidden, required, displayLabel, schema, label, rawErrors, hideError } = p;
   const text = useFieldLabel(schema, label);
+  const hint = useFieldHelp(schema);
   if (hidden) return <div className="hidden">{children}</div>;
   const invalid = !hideError && !!rawErrors?.length;
   return (
@@ -25,7 +27,7 @@ function FieldTemplateFn(p: FieldTemplateProps) {
           {required && <span className="ml-0.5 text-red-500" aria-hidden>*</span>}
         </label>
       )}
-      {displayLabel && description}
+      {displayLabel && hint && <p id={`${id}__description`} className={cx(helpCls, 'mb-2 mt-0')}>{hint}</p>}
       {children}
       {errors}
       {help}

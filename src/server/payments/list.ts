@@ -43,7 +43,8 @@ export const ROW_SELECT = `SELECT p.id AS "participantId", r.id AS "registration
   COALESCE(r.registration_status, 'no_registration') AS "registrationStatus", (r.id IS NOT NULL) AS "hasRegistration",
   r.selected_ticket_name AS "selectedTicketName", rt.name AS "roomTypeName", rt.price AS "roomPrice",
   CASE WHEN rt.id IS NOT NULL THEN ${nightsSql('r.hotel_selection')} END AS "nights",
-  r.review_time AS "reviewTime", r.reviewer AS "reviewer", r.reject_reason AS "rejectReason", r.reject_details AS "rejectDetails"`;
+  r.review_time AS "reviewTime", r.reviewer AS "reviewer", r.reject_reason AS "rejectReason", r.reject_details AS "rejectDetails",
+  r.transfer_reference AS "transferReference", r.payment_deadline AS "paymentDeadline", r.cancel_reason AS "cancelReason", r.cancelled_by AS "cancelledBy"`;
 
 const num = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 
@@ -60,6 +61,7 @@ export function presentRow(r: Record<string, any>) {
     nights: num(r.nights),
     registrationTime: iso(r.registrationTime),
     reviewTime: iso(r.reviewTime),
+    paymentDeadline: iso(r.paymentDeadline),
   };
 }
 
@@ -82,21 +84,32 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
 
 /**
  * The payment screen's cards: the meeting's active registrations (holding places; an account that never
- * registered is no payment, and an ended registration expects none) by shown payment status, with sums.
+ * registered is no payment, and an ended registration expects none) by shown payment status, with sums in
+ * all and per currency (`paidByCurrency`, `pendingByCurrency`: only currencies with money in them), so a
+ * card never shows a sum without its currency. One statement: grouped by currency, added up here.
  */
 export async function paymentStats(db: Db, meetingId: number) {
-  const [s] = await db.query(
-    `SELECT count(*)::int AS "total",
+  const groups = await db.query(
+    `SELECT cur, count(*)::int AS "total",
       count(*) FILTER (WHERE st = 'pending')::int AS "pendingCount",
       count(*) FILTER (WHERE st IN ('approved', 'paid'))::int AS "paidCount",
       count(*) FILTER (WHERE st = 'rejected')::int AS "rejectedCount",
       count(*) FILTER (WHERE st = 'unpaid')::int AS "unpaidCount",
       COALESCE(sum(total) FILTER (WHERE st IN ('approved', 'paid')), 0) AS "paidAmount",
       COALESCE(sum(total) FILTER (WHERE st = 'pending'), 0) AS "pendingAmount"
-    FROM (SELECT ${paymentStatusSql('r')} AS st, ${totalSql('r', 'rt')} AS total
+    FROM (SELECT ${paymentStatusSql('r')} AS st, ${totalSql('r', 'rt')} AS total, coalesce(r.currency, 'CNY') AS cur
       FROM registrations r ${roomTypeJoin('r', 'rt')}
-      WHERE r.meeting_id = $1 AND ${activeSql('r')}) x`,
+      WHERE r.meeting_id = $1 AND ${activeSql('r')}) x
+    GROUP BY cur ORDER BY cur`,
     [meetingId],
   );
-  return { ...s, paidAmount: Number(s.paidAmount), pendingAmount: Number(s.pendingAmount) };
+  const out = { total: 0, pendingCount: 0, paidCount: 0, rejectedCount: 0, unpaidCount: 0, paidAmount: 0, pendingAmount: 0 };
+  const paidByCurrency: Record<string, number> = {};
+  const pendingByCurrency: Record<string, number> = {};
+  for (const g of groups) {
+    for (const k of Object.keys(out) as Array<keyof typeof out>) out[k] += Number(g[k]);
+    if (Number(g.paidAmount)) paidByCurrency[g.cur] = Number(g.paidAmount);
+    if (Number(g.pendingAmount)) pendingByCurrency[g.cur] = Number(g.pendingAmount);
+  }
+  return { ...out, paidByCurrency, pendingByCurrency };
 }

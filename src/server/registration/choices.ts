@@ -84,7 +84,11 @@ export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: Su
   if (!offeredPayMethods(design as Design).includes(b.paymentMethod)) throw fieldError('/paymentMethod', 'registration.payMethodOff');
   const fee = hotel?.fee ?? 0;
   const total = totalAmount(ticketPrice, fee);
-  if (b.total !== undefined && Math.abs(cents(b.total) - total) > 0.001) throw new AppError(409, 'registration.totalChanged', { total: total.toFixed(2) });
+  if (b.total !== undefined && Math.abs(cents(b.total) - total) > 0.001) {
+    // the refusal names the field, so the flow explains it on the step that shows the amount
+    const params = { total: total.toFixed(2) };
+    throw new AppError(409, 'registration.totalChanged', params, [{ path: '/total', key: 'registration.totalChanged', params }]);
+  }
   return {
     total,
     wants,

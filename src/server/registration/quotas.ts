@@ -16,6 +16,10 @@ export interface Want {
   soldOut: string;
 }
 
+/** The submission field where each kind of place is chosen: a refusal names it, so the flow goes back to that step. */
+const FIELD: Record<Want['kind'], string> = { ticket: '/ticketType', identity: '/identity', room: '/hotel/roomTypeId' };
+const soldOut = (w: Want) => new AppError(409, w.soldOut, {}, [{ path: FIELD[w.kind], key: w.soldOut }]);
+
 /**
  * Test hook: 'unsafe' reads the count and writes it back (read-then-write), the lost-update bug the
  * race tests must catch. Never set outside tests.
@@ -57,11 +61,11 @@ export async function take(db: Db, wants: Want[], seen = new Map<string, number>
     if (quotaMode.value === 'unsafe') {
       // the lost update: decided on a count read before the transaction
       const used = seen.get(`${w.scope}/${w.kind}/${w.key}`) ?? 0;
-      if (w.capacity !== null && used >= w.capacity) throw new AppError(409, w.soldOut);
+      if (w.capacity !== null && used >= w.capacity) throw soldOut(w);
       await db.query('UPDATE registration_quotas SET used = $2 WHERE id = $1', [id, used + 1]);
     } else {
       const ok = await db.query('UPDATE registration_quotas SET used = used + 1 WHERE id = $1 AND (capacity IS NULL OR used < capacity) RETURNING id', [id]);
-      if (!ok.length) throw new AppError(409, w.soldOut);
+      if (!ok.length) throw soldOut(w);
     }
     held.push(id);
   }

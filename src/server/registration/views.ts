@@ -11,24 +11,28 @@ import { signDeep } from '../private-files/signed';
 import { isAdmitted } from '../../shared/lifecycle';
 
 const SELECT = `SELECT r.*, ${paymentStatusSql('r')} AS shown_payment_status, f.name AS flow_name, p.checkin_code AS participant_checkin_code,
-    f.form_config->'bankTransferPage' AS bank_page
+    f.form_config->'bankTransferPage' AS bank_page, f.form_config->'payPage'->'account' AS pay_account
   FROM registrations r LEFT JOIN registration_flows f ON f.id = r.flow_id JOIN participants p ON p.id = r.participant_id`;
 
 /** The bank account the flow's design shows, the amount and the reference — while a transfer is due. */
 function payTo(row: Row, reg: Row): Row | null {
   if (reg.registrationStatus !== 'awaiting_payment' || reg.paymentMethod !== 'bankCard' || !(Number(reg.totalAmount) > 0)) return null;
   if (['approved', 'paid'].includes(row.shown_payment_status)) return null;
-  const bank = (row.bank_page && typeof row.bank_page === 'object' ? row.bank_page : {}) as Row;
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  // the bank-transfer page's account, else the one the pay page shows (the flow's bank-transfer step merges them the same way)
+  const obj = (v: unknown) => (v && typeof v === 'object' ? v : {}) as Row;
+  const bank = obj(row.bank_page);
+  const pay = obj(row.pay_account);
+  const text = (...vs: unknown[]) => vs.map((v) => (typeof v === 'string' && v.trim() ? v.trim() : null)).find(Boolean) ?? null;
   return {
-    bankName: text(bank.bankName), bankAccount: text(bank.bankAccount), accountName: text(bank.accountName) ?? text(bank.receiverName),
+    bankName: text(bank.bankName, pay.bankName), bankAccount: text(bank.bankAccount, pay.bankAccount),
+    accountName: text(bank.accountName, bank.receiverName, pay.accountName, pay.receiverName),
     amountDue: Number(reg.totalAmount), currency: reg.currency ?? 'CNY', reference: reg.transferReference ?? null, deadline: reg.paymentDeadline ?? null,
   };
 }
 
 function present(ctx: Ctx, row: Row): Row {
   // the joined helper columns are read below, not answered as they are (the code only once admitted)
-  const { shown_payment_status: _s, flow_name: _f, participant_checkin_code: _c, bank_page: _b, ...own } = row;
+  const { shown_payment_status: _s, flow_name: _f, participant_checkin_code: _c, bank_page: _b, pay_account: _p, ...own } = row;
   // the participant's own proof and attachments, as links that work for a while
   const r = signDeep(ctx.tokenSecret, ctx.repo('registration').fromRow(own)!);
   const hs = (r.hotelSelection ?? {}) as Row;
