@@ -918,6 +918,29 @@ export interface StatisticsSetting {
   updatedAt?: string;
 }
 
+/** Uploaded file (table uploads), as stored */
+export interface UploadRow {
+  id?: number;
+  ownerKind: "participant" | "organizer";
+  ownerId: number;
+  meetingId?: string;
+  area: string;
+  path: string;
+  originalName: string;
+  size: number;
+  mime?: string;
+  createdAt?: string;
+  usedAt?: string;
+}
+
+/** Upload usage counter (table upload_usage), as stored */
+export interface UploadUsageRow {
+  ownerKey: string;
+  files?: number;
+  bytes?: number;
+  updatedAt?: string;
+}
+
 /** User (table users), as stored */
 export interface UserRow {
   id?: number;

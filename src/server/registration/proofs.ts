@@ -1,32 +1,38 @@
-// Bank-transfer proofs: sniffed by content (file-type), size-limited, stored under a random
-// 128-bit name and served only through a short-lived signed URL (private-files/signed.ts).
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import type { Req } from '../http/context';
+// Bank-transfer proofs: streamed to disk with the size limit enforced as they arrive, sniffed by
+// content (file-type), counted against the participant's upload quota, stored under a random 128-bit
+// name with the original name kept in the stored path's last segment (the organizer sees it), and
+// served only through a short-lived signed URL (private-files/).
+import type { FastifyInstance } from 'fastify';
+import type { Ctx, Req } from '../http/context';
+import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
+import { privateFileRoutes, privateFileUrl } from '../private-files/routes';
+import { withUpload } from '../uploads/receive';
+import { sniffAmong } from '../uploads/sniff';
+import { keep } from '../uploads/store';
 
 export const PROOF_MAX = 10 * 1024 * 1024;
 const TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
-export const PROOF_NAME = /^[a-f0-9]{32}\.(png|jpg|pdf)$/;
-export const proofDir = (uploadDir: string) => path.join(uploadDir, 'proofs');
-export const proofUrl = (name: string) => `/api/registrations/proofs/${name}`;
-export const proofMime = (name: string) => (name.endsWith('.png') ? 'image/png' : name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg');
+const PROOF_NAME = /^[a-f0-9]{32}\.(png|jpg|pdf)$/;
+const DIR = 'proofs';
+const BASE = '/api/registrations/proofs';
+const proofMime = (name: string) => (name.endsWith('.png') ? 'image/png' : name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg');
 
-/** Reads the multipart `file`, checks it and writes it; answers the stored name. */
-export async function saveProof(req: Req, uploadDir: string): Promise<string> {
-  const part = await req.file({ limits: { fileSize: PROOF_MAX, files: 1 } }).catch(() => undefined);
-  if (!part) throw new AppError(400, 'registration.proofMissing');
-  const buf = await part.toBuffer().catch((e: { code?: string }) => {
-    if (e?.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'registration.proofSize', { mb: PROOF_MAX / 1024 / 1024 });
-    throw e;
+/** Reads the multipart `file`, checks it and keeps it as the participant's (used at once); answers its stored value and path. */
+export async function saveProof(ctx: Ctx, req: Req, participant: Row): Promise<{ url: string; path: string }> {
+  return withUpload(req, ctx.uploadDir, {
+    maxBytes: PROOF_MAX,
+    tooLarge: () => new AppError(413, 'registration.proofSize', { mb: PROOF_MAX / 1024 / 1024 }),
+    notMultipart: () => new AppError(400, 'registration.proofMissing'),
+  }, async ({ files: [file] }) => {
+    if (!file) throw new AppError(400, 'registration.proofMissing');
+    const type = await sniffAmong(file.tmp, TYPES);
+    if (!type) throw new AppError(415, 'registration.proofType');
+    const kept = await keep(ctx, file, { owner: { kind: 'participant', id: Number(participant.id) }, meetingId: Number(participant.meetingId), dir: DIR, used: true, ...type });
+    return { url: privateFileUrl(BASE, kept.storedName, kept.originalName), path: kept.path };
   });
-  const type = await fileTypeFromBuffer(buf);
-  const ext = type && TYPES[type.mime];
-  if (!ext) throw new AppError(415, 'registration.proofType');
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await fs.promises.mkdir(proofDir(uploadDir), { recursive: true });
-  await fs.promises.writeFile(path.join(proofDir(uploadDir), name), buf);
-  return name;
 }
+
+/** GET /api/registrations/proofs/{name}[/{original}]: shown inline (the payment review's picture). */
+export const proofFileRoutes = (app: FastifyInstance) =>
+  privateFileRoutes(app, { base: BASE, dir: DIR, name: PROOF_NAME, mime: proofMime, disposition: 'inline', what: 'A transfer proof' });

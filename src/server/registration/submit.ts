@@ -12,6 +12,7 @@ import { checkAnswers } from './design-schema';
 import { decide, type SubmitBody } from './choices';
 import { snapshot, take } from './quotas';
 import { oneRegistration } from './views';
+import { onlyOwnFiles } from '../private-files/owned';
 
 const ACTIVE = `registration_status NOT IN ('draft', 'cancelled')`;
 
@@ -36,6 +37,7 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
   const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {});
   if (form.issues.length) throw new AppError(400, form.issues[0].key, form.issues[0].params, form.issues);
+  await onlyOwnFiles(ctx, participant.id, form.data);
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
   if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
   const d = await decide(ctx.db, meeting, flow, design, b);
