@@ -485,6 +485,7 @@ ALTER TABLE speakers ADD COLUMN IF NOT EXISTS position text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS avatar text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS phone text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS email text;
+ALTER TABLE speakers ADD COLUMN IF NOT EXISTS contact_public boolean DEFAULT false;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS speech_topic text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS speech_description text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS biography text;

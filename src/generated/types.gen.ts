@@ -857,6 +857,7 @@ export interface SpeakerRow {
   avatar?: string;
   phone?: string;
   email?: string;
+  /** The public website shows phone and email only when this is set */ contactPublic?: boolean;
   speechTopic?: string;
   speechDescription?: string;
   biography?: string;
@@ -880,6 +881,7 @@ export interface Speaker {
   avatar?: string;
   phone?: string;
   email?: string;
+  /** The public website shows phone and email only when this is set */ contactPublic?: boolean;
   speechTopic?: string;
   speechDescription?: string;
   biography?: string;
@@ -1884,6 +1886,7 @@ export interface SpeakerSaveBody {
   avatar?: string;
   phone?: string;
   email?: string;
+  /** The public website shows phone and email only when this is set */ contactPublic?: boolean;
   speechTopic?: string;
   speechDescription?: string;
   biography?: string;

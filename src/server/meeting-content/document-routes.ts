@@ -12,7 +12,7 @@ import { assertAllOwned, batchIds, childIdParam, done, existingMeeting } from '.
 import { DOCUMENT_MAX, dataDir, documentType, removeFile, storeFile, withDataUpload } from './upload';
 import type { TempFile } from '../uploads/receive';
 import { contentDisposition, sendStored } from '../uploads/serve';
-import { COLLECTION_NOT_FOUND, DOCUMENT_NOT_FOUND, breadcrumb, collectionRow, deleteTree, docOut, folderIn, listFolder, ownedCollection } from './document-store';
+import { COLLECTION_NOT_FOUND, DOCUMENT_NOT_FOUND, breadcrumb, collectionRow, deleteTree, docOut, folderIn, listFolder, meetingPreviewToken, ownedCollection } from './document-store';
 
 const idOf = (v: unknown, key: string) => {
   const n = Number(v);
@@ -96,7 +96,7 @@ export function documentRoutes(app: FastifyInstance) {
       const q = req.query as Row;
       const c = await ownedCollection(ctx, req.caller!.user, q.collectionId);
       const parentId = await folderIn(ctx, c.id, q.parentId);
-      const page = await listFolder(ctx, c.id, parentId, q.keyword, q.page ?? 1, q.size ?? 20);
+      const page = await listFolder(ctx, c.id, parentId, q.keyword, q.page ?? 1, q.size ?? 20, await meetingPreviewToken(ctx, c.meeting_id));
       return done({ collection: { id: c.id, name: c.name, description: c.description }, breadcrumb: await breadcrumb(ctx, c, parentId), ...page }, 'ok');
     },
   });
