@@ -15,8 +15,16 @@ const base = (id: number, over: Partial<MyRegistration>): MyRegistration => ({
   submitTime: '2026-11-20T02:00:00.000Z', checkinCode: null, ...over,
 });
 
+/** A private file as the answers hand it out: its path, the name it was uploaded with, a signature. */
+export const signedFile = (kind: 'files' | 'proofs', hex: string, ext: string, name: string) =>
+  `/api/registrations/${kind}/${hex.repeat(32 / hex.length)}.${ext}/${encodeURIComponent(name)}?exp=1900000000&sig=story`;
+
 export const registrationsFixture = (): MyRegistration[] => [
-  base(31, { paymentStatus: 'approved', checkinCode: 'K7M2QX9PTR4H', hotelName: '会议酒店', roomTypeName: '大床房', nights: 2, hotelFee: 601, totalAmount: 800, hotelSelection: { checkinDate: '2026-12-01', checkoutDate: '2026-12-03' } }),
+  base(31, {
+    paymentStatus: 'approved', checkinCode: 'K7M2QX9PTR4H', hotelName: '会议酒店', roomTypeName: '大床房', nights: 2, hotelFee: 601, totalAmount: 800, hotelSelection: { checkinDate: '2026-12-01', checkoutDate: '2026-12-03' },
+    formData: { name: { label: '姓名', value: '王小明' }, resume: { label: '个人简历', value: signedFile('files', 'ab', 'pdf', '王小明的简历 2026.pdf') } },
+    bankTransferProof: signedFile('proofs', 'cd', 'png', '转账截图.png'),
+  }),
   base(30, { flowName: 'VIP 通道报名', selectedTicketName: 'VIP票', ticketPrice: 599, totalAmount: 599, paymentStatus: 'rejected', rejectReason: 'proof_unclear', rejectDetails: '金额看不清，请上传清晰截图', bankTransferProof: '/x.png' }),
   base(29, { paymentStatus: 'pending', bankTransferProof: '/y.png' }),
   base(28, { paymentMethod: 'cash', registrationStatus: 'cancelled', currency: 'USD', totalAmount: 99, ticketPrice: 99 }),

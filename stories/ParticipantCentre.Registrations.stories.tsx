@@ -31,6 +31,17 @@ export const List: Story = {
   },
 };
 
+/** The files a registration holds show by the names they were uploaded with, as the signed links the server answered. */
+export const Files: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const files = within(await c.findByTestId('registration-31')).getByTestId('registration-files');
+    const links = within(files).getAllByTestId('registration-file');
+    await expect(links.map((a) => a.textContent)).toEqual(['王小明的简历 2026.pdf', '转账截图.png']);
+    await expect(links[0].getAttribute('href')).toMatch(/^\/api\/registrations\/files\/[a-f0-9]{32}\.pdf\/.+\?exp=\d+&sig=/);
+  },
+};
+
 /** A rejected proof uploaded again: the registration is pending review again. */
 export const Reupload: Story = {
   play: async ({ canvasElement }) => {

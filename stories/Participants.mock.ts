@@ -30,7 +30,7 @@ export function participantsFixture(n = 150) {
       checkinStatus: i % 5 === 0 ? 'checked_in' : 'not_checked_in', checkinCode: `CK-${id}`, registerTime: new Date(Date.UTC(2026, 10, 1, 8, id)).toISOString(),
       registrationStatus: reg, paymentStatus: PAY[reg], selectedTicketName: reg === 'no_registration' ? null : '标准票', ticketPrice: reg === 'no_registration' ? null : 199,
       registrationCount: reg === 'no_registration' ? 0 : 1 + (i % 2), paidCount: reg === 'approved' ? 1 : 0,
-      formData: reg === 'no_registration' ? null : { 姓名: `${SURNAMES[i % 8]}${GIVEN[i % 10]}`, 参会身份: '普通参会者', needHotel: i % 2 === 0, 简历: `/api/registrations/files/${'ab'.repeat(16)}.pdf?exp=1900000000&sig=story` },
+      formData: reg === 'no_registration' ? null : { 姓名: `${SURNAMES[i % 8]}${GIVEN[i % 10]}`, 参会身份: '普通参会者', needHotel: i % 2 === 0, 简历: `/api/registrations/files/${'ab'.repeat(16)}.pdf?exp=1900000000&sig=story`, 论文: `/api/registrations/files/${'cd'.repeat(16)}.docx/${encodeURIComponent('会议论文 终稿.docx')}?exp=1900000000&sig=story` },
     };
   });
 }

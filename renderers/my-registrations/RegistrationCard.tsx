@@ -6,6 +6,7 @@ import { cx } from '../console/cls';
 import { buttonCls } from '../form/theme/cls';
 import { ETicket } from './ETicket';
 import { ProofUpload } from './ProofUpload';
+import { Attachments } from './Attachments';
 import { canUploadProof, isPaid, type MyRegistration } from './api';
 
 const TONE: Record<string, string> = {
@@ -71,6 +72,7 @@ export function RegistrationCard({ reg, onChange, onCancel }: Props) {
         <dt className="font-medium text-slate-700 dark:text-slate-200">{t('myRegistrations.field.total')}</dt>
         <dd data-testid="total" className="font-semibold text-brand-700 dark:text-brand-300">{m(reg.totalAmount)}</dd>
       </dl>
+      <Attachments reg={reg} />
       {reg.paymentStatus === 'rejected' && (
         <div role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-700 dark:bg-rose-500/10 dark:text-rose-300">
           <div className="font-medium">{t('myRegistrations.rejected')}</div>

@@ -30,3 +30,21 @@ export function fileNameOf(value: unknown): string {
     return last;
   }
 }
+
+/** A private file's path (form attachment or transfer proof), signed or not, maybe followed by its name. */
+const PRIVATE_FILE = /^\/api\/registrations\/(?:files|proofs)\/[a-f0-9]{32}\.(\w+)(?:\/([^?#/]+))?(\?exp=\d+&sig=[\w-]+)?$/;
+
+export interface PrivateFile {
+  /** the name it was uploaded with; null for a value stored before names were kept */
+  name: string | null;
+  ext: string;
+  /** the value carries a signature: a link that opens the file (for a while) */
+  signed: boolean;
+}
+
+/** What a value names when it is a private file, else null. */
+export function privateFileOf(value: unknown): PrivateFile | null {
+  const m = typeof value === 'string' ? PRIVATE_FILE.exec(value) : null;
+  if (!m) return null;
+  return { name: m[2] ? fileNameOf(value) : null, ext: m[1], signed: !!m[3] };
+}
