@@ -15,8 +15,9 @@ export function safeLink(raw: unknown): string | null {
   if (!s || s.length > 2000 || HIDDEN.test(s)) return null;
   // protocol-relative (`//host`, and the backslash forms browsers read alike) leaves the site without a scheme we checked
   if (/^[/\\]{2}/.test(s)) return null;
+  // a reference's own `#` must not end the part checked for one
+  if (ENTITY.test(s.split(/[/?]/, 1)[0])) return null;
   const head = s.split(/[/?#]/, 1)[0];
-  if (ENTITY.test(head)) return null;
   const colon = head.indexOf(':');
   if (colon < 0) return s; // relative: a path, a query or a fragment
   const scheme = head.slice(0, colon).toLowerCase();
