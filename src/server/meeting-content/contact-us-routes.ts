@@ -37,7 +37,7 @@ export function contactUsRoutes(app: FastifyInstance) {
       const { componentId, style, meetingId: _m, ...config } = req.body as Row;
       if (!CONTACT_FLAGS.some((f) => config[f] === true)) throw new AppError(400, 'dataManagement.contactNoField');
       const badLink = linkProps().find((k) => config[k] !== undefined && config[k] !== null && !linkFormat(String(config[k])));
-      if (badLink) throw fieldError(`/${badLink}`, 'siteData.unsafeLink', { field: badLink });
+      if (badLink) throw fieldError(`/${badLink}`, 'siteData.unsafeLink', { prop: badLink });
       const [row] = await ctx.db.query(
         `INSERT INTO contact_us_configs (meeting_id, component_id, config, style, updated_at) VALUES ($1, $2, $3, $4, now())
          ON CONFLICT (meeting_id) DO UPDATE SET component_id = EXCLUDED.component_id, config = EXCLUDED.config, style = EXCLUDED.style, updated_at = now() RETURNING *`,

@@ -46,7 +46,7 @@ export async function oneNews(ctx: Ctx, id: number): Promise<Row | undefined> {
 /** Rich text from the news editor: formatting, links (within the link policy, else 400) and images, nothing that runs. */
 export function cleanContent(html: string | undefined): string | undefined {
   if (html === undefined) return undefined;
-  if (unsafeLinksIn(html).length) throw fieldError('/content', 'validation.link', { fieldKey: 'news.content' });
+  if (unsafeLinksIn(html).length) throw fieldError('/content', 'validation.linkInText', { fieldKey: 'news.content' });
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
     allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },

@@ -20,7 +20,7 @@ const bad = (path: string, key = INVALID, params: Record<string, unknown> = {}):
 
 /** Rich text with links inside the link policy only (a bad one refuses the save), cleaned of everything that runs. */
 function cleanRichText(html: string, path: string): string {
-  if (unsafeLinksIn(html).length) bad(path, 'siteData.unsafeLink', { field: 'content' });
+  if (unsafeLinksIn(html).length) bad(path, 'siteData.unsafeLink', { prop: 'content' });
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'img', 'hr'],
     allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], span: ['style'], p: ['style'] },
@@ -36,7 +36,7 @@ function checkAgainst(schemaId: string, value: unknown, path: string) {
   if (v(value)) return;
   const e = v.errors?.[0];
   // a link outside the link policy (shared/links.ts) is named: which prop, and what links may be
-  if (e?.keyword === 'format' && e.params.format === 'link') bad(`${path}${e.instancePath}`, 'siteData.unsafeLink', { field: e.instancePath.slice(1) });
+  if (e?.keyword === 'format' && e.params.format === 'link') bad(`${path}${e.instancePath}`, 'siteData.unsafeLink', { prop: e.instancePath.slice(1) });
   bad(`${path}${e?.instancePath ?? ''}`);
 }
 
