@@ -17,7 +17,7 @@ describe.each(DATABASES)('unused uploads expire (%s)', (kind) => {
   let t: TestApp;
   let org: Organizer;
   let s: Setup;
-  const upload = async (headers: Record<string, string>, url = '/api/registrations/files', data = PDF, name = 'cv.pdf', type = 'application/pdf') => {
+  const upload = async (headers: Record<string, string>, url = '/api/registrations/files', data: Buffer = PDF, name = 'cv.pdf', type = 'application/pdf') => {
     const m = multipart('file', name, type, data);
     const res = await t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...headers, 'content-type': m.contentType } });
     return res.json();

@@ -17,7 +17,7 @@ describe.each(DATABASES)('file names and owners (%s)', (kind) => {
   let t: TestApp;
   let org: Organizer;
   let s: Setup;
-  const upload = async (headers: Record<string, string>, name: string, url = '/api/registrations/files', data = PDF, type = 'application/pdf') => {
+  const upload = async (headers: Record<string, string>, name: string, url = '/api/registrations/files', data: Buffer = PDF, type = 'application/pdf') => {
     const m = multipart('file', name, type, data);
     const res = await t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...headers, 'content-type': m.contentType } });
     return res.json();

@@ -12,6 +12,7 @@ describe('file names', () => {
     expect(cleanFileName('Cafe\u0301.txt')).toBe('Café.txt');
     expect(cleanFileName('  a   b.pdf ')).toBe('a b.pdf');
     expect(cleanFileName('..')).toBe('file');
+    expect([cleanFileName('.bashrc'), cleanFileName('..%2F..%2Fetc')]).toEqual(['bashrc', '%2F..%2Fetc']);
     expect(cleanFileName('')).toBe('file');
     const long = cleanFileName(`${'论'.repeat(300)}.docx`);
     expect([...long].length).toBe(200);

@@ -9,6 +9,7 @@ import { route } from '../http/route';
 import { notFound } from '../http/errors';
 import { checkSigned, linkCacheControl } from './signed';
 import { uploadAt } from '../uploads/store';
+import { cleanFileName } from '../../shared/files/names';
 import { contentDisposition, sendStored } from '../uploads/serve';
 
 export interface PrivateFilesDef {
@@ -27,11 +28,12 @@ export interface PrivateFilesDef {
 export function privateFileRoutes(app: FastifyInstance, def: PrivateFilesDef) {
   const { ctx } = app;
   const serve = (withName: boolean) => async (req: Req, reply: FastifyReply) => {
-    const name = (req.params as { name: string }).name;
-    if (!def.name.test(name)) throw notFound();
+    const { name, original } = req.params as { name: string; original?: string };
+    // only names this server gave out: a random stored name, and an original name as it was cleaned
+    if (!def.name.test(name) || (withName && cleanFileName(original) !== original)) throw notFound();
     // the path exactly as it was signed and handed out
     checkSigned(ctx.tokenSecret, req.url.split('?')[0], req.query);
-    const shown = withName ? (req.params as { original: string }).original : (await uploadAt(ctx, `${def.dir}/${name}`))?.originalName ?? name;
+    const shown = withName ? original! : (await uploadAt(ctx, `${def.dir}/${name}`))?.originalName ?? name;
     return sendStored(reply, path.join(ctx.uploadDir, def.dir, name), {
       type: def.mime(name), cache: linkCacheControl(req.query), disposition: contentDisposition(def.disposition, shown),
     });

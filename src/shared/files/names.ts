@@ -6,12 +6,12 @@ export const NAME_MAX = 200;
 /** Control and invisible characters (a right-to-left override can disguise `exe.pdf`), path separators. */
 const UNWANTED = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u206f\ufeff/\\]/g;
 
-/** The uploaded name made safe to keep and show: NFC, no directory, no control characters, at most 200 characters (the extension kept). */
+/** The uploaded name made safe to keep and show: NFC, no directory, no control characters, no leading dots, at most 200 characters (the extension kept). */
 export function cleanFileName(raw: unknown, fallback = 'file'): string {
   const full = String(raw ?? '').normalize('NFC');
   const base = full.slice(Math.max(full.lastIndexOf('/'), full.lastIndexOf('\\')) + 1);
-  let name = base.replace(UNWANTED, '').replace(/\s+/g, ' ').trim();
-  if (/^\.+$/.test(name)) name = '';
+  // leading dots go too: no hidden file, and nothing that reads as a step up (`..`)
+  const name = base.replace(UNWANTED, '').replace(/\s+/g, ' ').trim().replace(/^\.+\s*/, '');
   if (!name) return fallback;
   const chars = [...name];
   if (chars.length <= NAME_MAX) return name;
