@@ -5,42 +5,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, multipart, pngBytes, type TestApp } from './harness';
+import { DATABASES, pngBytes, type TestApp } from './harness';
 import { adminAndOrganizer, type Organizer } from './setup';
-import { answers, design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
+import { answers, designWithFile, openMeeting, participants, submission, submit, uploadAs, type Setup } from './registration.fixtures';
 import { sweepOnce } from '../../src/server/uploads/sweep';
 import { openDb } from '../../src/server/db/driver';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe.each(DATABASES)('unused uploads expire (%s)', (kind) => {
   let t: TestApp;
   let org: Organizer;
   let s: Setup;
-  const upload = async (headers: Record<string, string>, url = '/api/registrations/files', data: Buffer = PDF, name = 'cv.pdf', type = 'application/pdf') => {
-    const m = multipart('file', name, type, data);
-    const res = await t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...headers, 'content-type': m.contentType } });
-    return res.json();
-  };
+  const upload = async (headers: Record<string, string>, o: Parameters<typeof uploadAs>[2] = {}) => (await uploadAs(t, headers, o)).body;
   const stored = async (ownerId: number) => (await t.db.query(`SELECT path, used_at FROM uploads WHERE owner_kind = 'participant' AND owner_id = $1 ORDER BY id`, [ownerId]));
   const age = (ownerId: number, hours: number) => t.db.query(`UPDATE uploads SET created_at = now() - make_interval(hours => $2) WHERE owner_kind = 'participant' AND owner_id = $1`, [ownerId, hours]);
   const onDisk = (rel: string) => fs.existsSync(path.join(t.app.ctx.uploadDir, rel));
 
   beforeAll(async () => {
     ({ t, org } = await adminAndOrganizer(kind, 'uxorg'));
-    const d = design();
-    (d.formPage as any).formGroups[0].fields.push({ id: 'cv', label: '简历', fieldType: 'file' });
-    s = await openMeeting(t, org.token, d);
+    s = await openMeeting(t, org.token, designWithFile());
   });
   afterAll(() => t.close());
 
   it('deletes what no submitted registration uses after the time allowed, keeps what one uses, and gives the quota back', async () => {
     const [p] = await participants(t, s.meeting);
     const used = (await upload(p.headers)).data.url;
-    const unused = (await upload(p.headers, undefined, PDF, 'draft.pdf')).data.url;
+    const unused = (await upload(p.headers, { name: 'draft.pdf' })).data.url;
     const reg = await submit(t, p, submission(s, { formData: answers({ cv: used }) }));
     expect(reg.status).toBe(201);
-    const proof = await upload(p.headers, `/api/registrations/${reg.body.data.id}/proof`, pngBytes(), 'proof.png', 'image/png');
+    const proof = await upload(p.headers, { url: `/api/registrations/${reg.body.data.id}/proof`, data: pngBytes(), name: 'proof.png', type: 'image/png' });
     expect(proof.code).toBe(200);
     const rows = await stored(p.id);
     expect(rows.length).toBe(3);

@@ -4,12 +4,10 @@
 // its name for the organizer. A participant cannot get another's file signed back: a form answer naming
 // a file it did not upload is refused, and a private path typed into a profile field is never signed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, multipart, pngBytes, type TestApp } from './harness';
+import { DATABASES, call, expectMessage, pngBytes, type TestApp } from './harness';
 import { adminAndOrganizer, type Organizer } from './setup';
-import { answers, design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
+import { PDF_BYTES as PDF, answers, designWithFile, openMeeting, participants, submission, submit, uploadAs, type Setup } from './registration.fixtures';
 import { signPath } from '../../src/server/private-files/signed';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const CV = '王小明 个人简历(2024).pdf';
 const plain = (link: string) => link.split('?')[0];
 
@@ -17,18 +15,12 @@ describe.each(DATABASES)('file names and owners (%s)', (kind) => {
   let t: TestApp;
   let org: Organizer;
   let s: Setup;
-  const upload = async (headers: Record<string, string>, name: string, url = '/api/registrations/files', data: Buffer = PDF, type = 'application/pdf') => {
-    const m = multipart('file', name, type, data);
-    const res = await t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...headers, 'content-type': m.contentType } });
-    return res.json();
-  };
+  const upload = async (headers: Record<string, string>, name: string, o: Parameters<typeof uploadAs>[2] = {}) => (await uploadAs(t, headers, { name, ...o })).body;
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
     ({ t, org } = await adminAndOrganizer(kind, 'fnorg'));
-    const d = design();
-    (d.formPage as any).formGroups[0].fields.push({ id: 'cv', label: '简历', fieldType: 'file' });
-    s = await openMeeting(t, org.token, d);
+    s = await openMeeting(t, org.token, designWithFile());
   });
   afterAll(() => t.close());
 
@@ -77,7 +69,7 @@ describe.each(DATABASES)('file names and owners (%s)', (kind) => {
   it('a transfer proof keeps its name for the organizer', async () => {
     const [p] = await participants(t, s.meeting);
     const reg = await submit(t, p, submission(s));
-    const withProof = await upload(p.headers, '转账截图.png', `/api/registrations/${reg.body.data.id}/proof`, pngBytes(), 'image/png');
+    const withProof = await upload(p.headers, '转账截图.png', { url: `/api/registrations/${reg.body.data.id}/proof`, data: pngBytes(), type: 'image/png' });
     expect(plain(withProof.data.bankTransferProof)).toMatch(new RegExp(`/${encodeURIComponent('转账截图.png')}$`));
     const pay = await call(t.app, 'GET', `/api/co/payments/meeting/${s.meeting.id}?size=100`, { token: org.token });
     const row = pay.body.data.content.find((x: any) => x.participantId === p.id);

@@ -8,9 +8,9 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, call, expectMessage, multipart, pngBytes, type TestApp } from './harness';
+import { DATABASES, call, expectMessage, pngBytes, type TestApp } from './harness';
 import { adminAndOrganizer, type Organizer } from './setup';
-import { openMeeting, participants, type Setup } from './registration.fixtures';
+import { openMeeting, participants, uploadAs, type Setup } from './registration.fixtures';
 import { PDF, postForm } from './data.fixtures';
 import { createMeeting } from './meetings.fixtures';
 import { setSetting } from '../../src/server/settings';
@@ -20,11 +20,7 @@ describe.each(DATABASES)('upload quotas and streaming (%s)', (kind) => {
   let t: TestApp;
   let org: Organizer;
   let s: Setup;
-  const sendFile = async (headers: Record<string, string>, data: Buffer = PDF, lang = 'zh') => {
-    const m = multipart('file', 'cv.pdf', 'application/pdf', data);
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations/files', payload: m.payload, headers: { ...headers, 'content-type': m.contentType, 'accept-language': lang } });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const sendFile = (headers: Record<string, string>, data: Buffer = PDF, lang = 'zh') => uploadAs(t, headers, { data, lang });
   const usage = async (key: string) => (await t.db.query('SELECT files, bytes FROM upload_usage WHERE owner_key = $1', [key]))[0];
   const tmpFiles = () => fs.readdirSync(path.join(t.app.ctx.uploadDir, '.tmp'));
 

@@ -8,7 +8,7 @@ import { route, ok } from '../http/route';
 import { AppError, notFound } from '../http/errors';
 import { meetingOf } from '../meetings/scoped';
 import { withUpload } from '../uploads/receive';
-import { sniffAmong } from '../uploads/sniff';
+import { typedFile } from '../uploads/sniff';
 import { keepForMeeting } from '../uploads/store';
 import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
 
@@ -32,10 +32,8 @@ export function uploadRoutes(app: FastifyInstance) {
         maxBytes, fileFields: ['file'], maxFields: 5,
         tooLarge: () => new AppError(413, 'badges.upload.tooLarge', { size: maxBytes / 1024 / 1024 }),
         notMultipart: () => new AppError(400, 'badges.upload.missing'),
-      }, async ({ files: [file] }) => {
-        if (!file) throw new AppError(400, 'badges.upload.missing');
-        const type = await sniffAmong(file.tmp, types);
-        if (!type) throw new AppError(415, 'badges.upload.type');
+      }, async ({ files }) => {
+        const { file, type } = await typedFile(files, types, () => new AppError(400, 'badges.upload.missing'), () => new AppError(415, 'badges.upload.type'));
         const kept = await keepForMeeting(ctx, file, m, 'badges', type);
         const fileUrl = `/api/co/badges/files/${m.id}/${kept.storedName}`;
         return { ...ok({ fileUrl, url: fileUrl, fileName: kept.storedName, size: kept.size }, req.t('badges.upload.done')), success: true };

@@ -8,7 +8,7 @@ import { route, ok } from '../http/route';
 import { AppError, notFound } from '../http/errors';
 import { ownerOf } from '../meetings/owner';
 import { withUpload } from '../uploads/receive';
-import { sniffAmong } from '../uploads/sniff';
+import { typedFile } from '../uploads/sniff';
 import { keep } from '../uploads/store';
 import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
 
@@ -28,10 +28,8 @@ export default async function fileRoutes(app: FastifyInstance) {
         maxBytes: AVATAR_MAX,
         tooLarge: () => new AppError(413, 'files.avatar.size'),
         notMultipart: () => new AppError(400, 'files.avatar.missing'),
-      }, async ({ files: [file] }) => {
-        if (!file) throw new AppError(400, 'files.avatar.missing');
-        const type = await sniffAmong(file.tmp, AVATAR_TYPES);
-        if (!type) throw new AppError(400, 'files.avatar.type');
+      }, async ({ files }) => {
+        const { file, type } = await typedFile(files, AVATAR_TYPES, () => new AppError(400, 'files.avatar.missing'), () => new AppError(400, 'files.avatar.type'));
         const kept = await keep(ctx, file, { owner: { kind: 'organizer', id: ownerOf(req.caller!.user) }, dir: 'avatars', ...type });
         return { ...ok({ filename: kept.storedName }, req.t('files.uploaded')), success: true, filename: kept.storedName };
       });

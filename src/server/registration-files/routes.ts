@@ -6,12 +6,9 @@
 // download carries it.
 import type { FastifyInstance } from 'fastify';
 import { ok, route } from '../http/route';
-import { AppError } from '../http/errors';
 import { signPath } from '../private-files/signed';
-import { privateFileRoutes, privateFileUrl } from '../private-files/routes';
-import { withUpload } from '../uploads/receive';
-import { sniffAmong } from '../uploads/sniff';
-import { keep } from '../uploads/store';
+import { privateFileRoutes } from '../private-files/routes';
+import { keepPrivateUpload } from '../private-files/upload';
 import { FORM_FILES_BASE, FORM_FILES_DIR, FORM_FILE_NAME } from './paths';
 
 export const FORM_FILE_MAX = 20 * 1024 * 1024;
@@ -32,20 +29,11 @@ export default async function registrationFileRoutes(app: FastifyInstance) {
     method: 'POST', url: FORM_FILES_BASE, access: 'participant', tags: ['registration'], multipart: true, answer: '{ url, signedUrl, name, size }',
     summary: 'Attach a file to the registration form (images, PDF, office documents by content; ≤ 20 MB; within the participant’s upload quota)',
     async handler(req) {
-      const p = req.participant!.participant;
-      return withUpload(req, ctx.uploadDir, {
-        maxBytes: FORM_FILE_MAX,
-        tooLarge: () => new AppError(413, 'formFiles.size', { mb: FORM_FILE_MAX / 1024 / 1024 }),
-        notMultipart: () => new AppError(400, 'formFiles.missing'),
-      }, async ({ files: [file] }) => {
-        if (!file) throw new AppError(400, 'formFiles.missing');
-        const type = await sniffAmong(file.tmp, TYPES);
-        if (!type) throw new AppError(415, 'formFiles.type');
-        const kept = await keep(ctx, file, { owner: { kind: 'participant', id: Number(p.id) }, meetingId: Number(p.meetingId), dir: FORM_FILES_DIR, ...type });
-        const url = privateFileUrl(FORM_FILES_BASE, kept.storedName, kept.originalName);
-        // url is the value the form stores; signedUrl lets the uploader preview it for a while
-        return ok({ url, signedUrl: signPath(ctx.tokenSecret, url), name: kept.originalName, size: kept.size }, req.t('formFiles.uploaded'));
+      const kept = await keepPrivateUpload(ctx, req, req.participant!.participant, {
+        base: FORM_FILES_BASE, dir: FORM_FILES_DIR, maxBytes: FORM_FILE_MAX, types: TYPES, keys: { missing: 'formFiles.missing', size: 'formFiles.size', type: 'formFiles.type' },
       });
+      // url is the value the form stores; signedUrl lets the uploader preview it for a while
+      return ok({ url: kept.url, signedUrl: signPath(ctx.tokenSecret, kept.url), name: kept.originalName, size: kept.size }, req.t('formFiles.uploaded'));
     },
   });
 

@@ -5,11 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx, Req } from '../http/context';
 import type { Row } from '../db/repo';
-import { AppError } from '../http/errors';
-import { privateFileRoutes, privateFileUrl } from '../private-files/routes';
-import { withUpload } from '../uploads/receive';
-import { sniffAmong } from '../uploads/sniff';
-import { keep } from '../uploads/store';
+import { privateFileRoutes } from '../private-files/routes';
+import { keepPrivateUpload } from '../private-files/upload';
 
 export const PROOF_MAX = 10 * 1024 * 1024;
 const TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
@@ -18,20 +15,10 @@ const DIR = 'proofs';
 const BASE = '/api/registrations/proofs';
 const proofMime = (name: string) => (name.endsWith('.png') ? 'image/png' : name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg');
 
-/** Reads the multipart `file`, checks it and keeps it as the participant's (used at once); answers its stored value and path. */
-export async function saveProof(ctx: Ctx, req: Req, participant: Row): Promise<{ url: string; path: string }> {
-  return withUpload(req, ctx.uploadDir, {
-    maxBytes: PROOF_MAX,
-    tooLarge: () => new AppError(413, 'registration.proofSize', { mb: PROOF_MAX / 1024 / 1024 }),
-    notMultipart: () => new AppError(400, 'registration.proofMissing'),
-  }, async ({ files: [file] }) => {
-    if (!file) throw new AppError(400, 'registration.proofMissing');
-    const type = await sniffAmong(file.tmp, TYPES);
-    if (!type) throw new AppError(415, 'registration.proofType');
-    const kept = await keep(ctx, file, { owner: { kind: 'participant', id: Number(participant.id) }, meetingId: Number(participant.meetingId), dir: DIR, used: true, ...type });
-    return { url: privateFileUrl(BASE, kept.storedName, kept.originalName), path: kept.path };
-  });
-}
+/** Reads the multipart `file`, checks it and keeps it as the participant's (used at once); answers its stored value (url) and path. */
+export const saveProof = (ctx: Ctx, req: Req, participant: Row) => keepPrivateUpload(ctx, req, participant, {
+  base: BASE, dir: DIR, maxBytes: PROOF_MAX, types: TYPES, used: true, keys: { missing: 'registration.proofMissing', size: 'registration.proofSize', type: 'registration.proofType' },
+});
 
 /** GET /api/registrations/proofs/{name}[/{original}]: shown inline (the payment review's picture). */
 export const proofFileRoutes = (app: FastifyInstance) =>

@@ -2,6 +2,8 @@
 // content type: a renamed script stays a script and is refused.
 import fs from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
+import type { AppError } from '../http/errors';
+import type { TempFile } from './receive';
 
 export interface Sniffed {
   ext: string;
@@ -46,4 +48,13 @@ function lastCharStart(b: Buffer): number {
   let i = b.length;
   while (i > 0 && i > b.length - 4 && (b[i - 1] & 0xc0) === 0x80) i--;
   return i > 0 && b[i - 1] >= 0xc0 ? i - 1 : b.length;
+}
+
+/** The one file of a single-file upload with its type among `types`: else the route's own 400 (no file) or 415 (another type). */
+export async function typedFile(files: TempFile[], types: Record<string, string>, missing: () => AppError, badType: () => AppError): Promise<{ file: TempFile; type: Sniffed }> {
+  const [file] = files;
+  if (!file) throw missing();
+  const type = await sniffAmong(file.tmp, types);
+  if (!type) throw badType();
+  return { file, type };
 }
