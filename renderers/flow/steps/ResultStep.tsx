@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { StepProps } from '../types';
 import { buttonCls, cx } from '../ui';
 import { Desc } from './Desc';
+import { safeLink } from '@shared/links';
 
 export interface FlowButton { label: string; action?: string; url?: string; type?: string }
 
 export function buttonHref(b: FlowButton, meetingId: string | number): string | undefined {
   if (b.action === 'home') return '/';
   if (b.action === 'participantCenter') return `/participant-center/${meetingId}`;
-  if (b.action === 'link' && b.url && /^(https?:\/\/|\/)/.test(b.url)) return b.url;
+  if (b.action === 'link' && b.url && /^(https?:\/\/|\/)/.test(b.url) && safeLink(b.url)) return b.url;
   return undefined;
 }
 
