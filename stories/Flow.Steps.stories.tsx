@@ -68,7 +68,11 @@ export const Form: Story = {
     await expect(c.queryByTestId('flow-agreement')).toBeNull(); // showAgreement off
   },
 };
-export const FormFilledDark: Story = { args: { step: 'form', state: chosen }, globals: { theme: 'dark' } };
+export const FormFilledDark: Story = {
+  args: { step: 'form', state: chosen },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByTestId('file-link')).toHaveTextContent('王小明 个人简历.pdf'),
+};
 const withAgreement: FlowData = { ...flowData, design: { ...flowData.design, formPage: { ...flowData.design.formPage, showAgreement: true } } };
 export const FormAgreement: Story = {
   args: { step: 'form', data: withAgreement },
@@ -81,7 +85,15 @@ export const FormAgreement: Story = {
   },
 };
 export const FormAgreementEnglishDark: Story = { args: { step: 'form', data: withAgreement }, globals: { locale: 'en', theme: 'dark' } };
-export const Cart: Story = { args: { step: 'cart', state: chosen }, play: async ({ canvasElement }) => expect(within(canvasElement).getByTestId('cart-total')).toHaveTextContent('¥975') };
+export const Cart: Story = {
+  args: { step: 'cart', state: chosen },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('cart-total')).toHaveTextContent('¥975');
+    // an uploaded file shows by the name it was uploaded with, never its stored random name
+    await expect(c.getByTestId('cart-answer-resume')).toHaveTextContent('王小明 个人简历.pdf');
+  },
+};
 export const CartEnglish: Story = { args: { step: 'cart', state: chosen }, globals: { locale: 'en' } };
 export const Pay: Story = { args: { step: 'pay', state: chosen } };
 /** Submitted by bank transfer: the server's account, amount with currency, transfer reference (not the id) and deadline. */

@@ -54,6 +54,6 @@ export const chosen: FlowState = {
   ...emptyState('cart'),
   identity: 'delegate', ticketType: '标准票', subVenues: ['A厅'],
   hotel: { needHotel: true, hotelId: 11, roomTypeId: 21, checkinDate: inDays(10), checkoutDate: inDays(12), specialRequirements: '无烟楼层' },
-  formData: { name: '王小明', workplace: '某某大学', needInvoice: '是', invoiceTitle: '某某大学', topics: ['人工智能', '数据库'], resume: '/api/registrations/files/cv.pdf' },
+  formData: { name: '王小明', workplace: '某某大学', needInvoice: '是', invoiceTitle: '某某大学', topics: ['人工智能', '数据库'], resume: `/api/registrations/files/${'ef'.repeat(16)}.pdf/${encodeURIComponent('王小明 个人简历.pdf')}` },
   paymentMethod: 'bankCard',
 };

@@ -110,9 +110,11 @@ export const RecordDetail: Story = {
     const form = within(await body.findByTestId('form-data'));
     await expect(form.getByText('参会身份')).toBeTruthy();
     await expect(form.getByText('是否需要预定酒店')).toBeTruthy();
-    // an attachment is a link (the signed URL the API handed out), not its raw text
-    await expect(form.getByTestId('form-data-file').textContent).toBe('查看附件 (pdf)');
-    await expect(form.getByTestId('form-data-file').getAttribute('href')).toMatch(/\?exp=\d+&sig=/);
+    // an attachment is a link (the signed URL the API handed out) named as it was uploaded; one
+    // stored before names were kept reads "view attachment (PDF)"
+    const files = form.getAllByTestId('form-data-file');
+    await expect(files.map((a) => a.textContent)).toEqual(['查看附件 (PDF)', '会议论文 终稿.docx']);
+    for (const a of files) await expect(a.getAttribute('href')).toMatch(/\?exp=\d+&sig=/);
   },
 };
 

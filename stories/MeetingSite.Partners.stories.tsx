@@ -19,3 +19,12 @@ export const English: Story = { globals: { locale: 'en' }, args: { title: 'Partn
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const TechnicalOnly: Story = { args: { partnerSource: 'category', categoryId: 'technical', columns: 3 } };
 export const Empty: Story = { parameters: { siteData: { partners: [] } }, globals: { theme: 'dark' } };
+/** A partner website stored before links were checked (javascript:) shows as text in the popup, not as a link. */
+export const UnsafeWebsite: Story = {
+  parameters: { siteData: { partners: [{ id: 9, name: '坏链接公司', type: 'technical', website: 'javascript:alert(1)', status: 'active' }] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByTitle('坏链接公司'));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByText('javascript:alert(1)').closest('a')).toBeNull();
+  },
+};

@@ -13,6 +13,10 @@ const ok = (data: unknown) => json(200, { code: 200, message: 'ok', data });
 const DEADLINE = '2026-12-01T10:00:00.000Z';
 const ACCOUNT = { bankName: '中国银行上海分行', bankAccount: '6217 0000 1234 5678', accountName: '上海会务服务有限公司' };
 
+/** A private file as the answers hand it out: its path, the name it was uploaded with, a signature. */
+export const signedFile = (kind: 'files' | 'proofs', hex: string, ext: string, name: string) =>
+  `/api/registrations/${kind}/${hex.repeat(32 / hex.length)}.${ext}/${encodeURIComponent(name)}?exp=1900000000&sig=story`;
+
 const base = (id: number, over: Partial<MyRegistration>): MyRegistration => ({
   id, meetingId: 7, flowId: 1, flowName: '标准报名', registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', paymentMethod: 'bankCard',
   identity: '嘉宾', selectedTicketName: '标准票', ticketPrice: 199, hotelFee: 0, totalAmount: 199, currency: 'CNY', selectedSubVenues: ['A厅'],
@@ -31,7 +35,11 @@ export function registrationsFixture(): MyRegistration[] {
     { ...base(38, { paymentStatus: 'pending', bankTransferProof: '/y.png', paymentDeadline: DEADLINE }), payTo: payTo(base(38, {})) },
     { ...rejected, payTo: payTo(rejected) },
     base(36, { paymentMethod: 'cash', paymentStatus: 'pending', currency: 'USD', ticketPrice: 99.5, totalAmount: 99.5 }),
-    base(35, { registrationStatus: 'confirmed', paymentStatus: 'approved', checkinCode: 'K7M2QX9PTR4H' }),
+    base(35, {
+      registrationStatus: 'confirmed', paymentStatus: 'approved', checkinCode: 'K7M2QX9PTR4H',
+      formData: { name: { label: '姓名', value: '王小明' }, resume: { label: '个人简历', value: signedFile('files', 'ab', 'pdf', '王小明的简历 2026.pdf') } },
+      bankTransferProof: signedFile('proofs', 'cd', 'png', '转账截图.png'),
+    }),
     base(34, { registrationStatus: 'checked_in', paymentStatus: 'paid', paymentMethod: 'cash', checkinCode: 'K7M2QX9PTR4H' }),
     base(33, { registrationStatus: 'cancelled', cancelledBy: 'organizer', cancelReason: '会场容量调整，本场次取消，费用将原路退回' }),
     base(32, { registrationStatus: 'cancelled', cancelledBy: 'participant', paymentMethod: 'cash', paymentStatus: 'pending' }),

@@ -143,6 +143,18 @@ export const AllStates: Story = {
     await expect(states).toEqual(['submitted', 'awaiting_payment', 'awaiting_payment', 'awaiting_payment', 'awaiting_payment', 'confirmed', 'checked_in', 'cancelled', 'cancelled', 'expired']);
   },
 };
+
+/** The files a registration holds show by the names they were uploaded with, as the signed links the server answered. */
+export const Files: Story = {
+  decorators: only(35),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const files = within(await c.findByTestId('registration-35')).getByTestId('registration-files');
+    const links = within(files).getAllByTestId('registration-file');
+    await expect(links.map((a) => a.textContent)).toEqual(['王小明的简历 2026.pdf', '转账截图.png']);
+    await expect(links[0].getAttribute('href')).toMatch(/^\/api\/registrations\/files\/[a-f0-9]{32}\.pdf\/.+\?exp=\d+&sig=/);
+  },
+};
 export const AllStatesDark: Story = { globals: { theme: 'dark' } };
 export const AllStatesEnglish: Story = {
   globals: { locale: 'en' },

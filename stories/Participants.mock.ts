@@ -36,7 +36,7 @@ export function participantsFixture(n = 150) {
       registrationStatus: reg, paymentStatus: PAY[reg], selectedTicketName: reg === 'no_registration' ? null : '标准票', ticketPrice: reg === 'no_registration' ? null : 199,
       totalAmount: reg === 'no_registration' ? null : 199, currency: reg === 'no_registration' ? null : 'CNY', latestRegistrationId: reg === 'no_registration' ? null : id * 10,
       registrationCount: reg === 'no_registration' ? 0 : 1 + (i % 2), paidCount: reg === 'confirmed' ? 1 : 0,
-      formData: reg === 'no_registration' ? null : { 姓名: `${SURNAMES[i % 8]}${GIVEN[i % 10]}`, 参会身份: '普通参会者', needHotel: i % 2 === 0, 简历: `/api/registrations/files/${'ab'.repeat(16)}.pdf?exp=1900000000&sig=story` },
+      formData: reg === 'no_registration' ? null : { 姓名: `${SURNAMES[i % 8]}${GIVEN[i % 10]}`, 参会身份: '普通参会者', needHotel: i % 2 === 0, 简历: `/api/registrations/files/${'ab'.repeat(16)}.pdf?exp=1900000000&sig=story`, 论文: `/api/registrations/files/${'cd'.repeat(16)}.docx/${encodeURIComponent('会议论文 终稿.docx')}?exp=1900000000&sig=story` },
       // a custom answer under its column key, as the server's row carries it (src/server/participants/answers.ts)
       [ANSWER_KEY]: reg === 'no_registration' ? undefined : i % 2 ? '清真' : '无特殊要求',
     };

@@ -2,10 +2,10 @@
 // aliases (shown under the label they stand for) or field ids with `{ label, value }` beside them.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SIGNED_FILE } from './FileLink';
+import { privateFileOf } from '@shared/files/names';
+import { FileLink } from '../files/FileLink';
 
 type Entry = [label: string, value: string];
-
 
 const show = (t: TFunction, v: unknown): string => {
   if (v === null || v === undefined || v === '') return '-';
@@ -46,11 +46,7 @@ export function FormDataList({ title, data, empty }: { title: string; data: unkn
             <div key={label} className="grid grid-cols-3 gap-4 px-3 py-2">
               <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
               <dd className="col-span-2 whitespace-pre-wrap break-words">
-                {SIGNED_FILE.test(value) ? (
-                  <a href={value} target="_blank" rel="noreferrer" className="text-blue-600 underline dark:text-blue-400" data-testid="form-data-file">
-                    {t('privateFiles.open')} ({value.match(SIGNED_FILE)![2].split('.').pop()})
-                  </a>
-                ) : value}
+                {privateFileOf(value) ? <FileLink value={value} testId="form-data-file" /> : value}
               </dd>
             </div>
           ))}

@@ -11,7 +11,7 @@ import { columnsOf, type Column } from '../table/columns';
 import { formatCell } from '../table/format';
 import { badgeCls } from '../lifecycle/badge';
 import type { ColumnSpec } from './config';
-import { FileLink } from './FileLink';
+import { FileLink } from '../files/FileLink';
 
 type Row = Record<string, unknown>;
 type Spec = Extract<ColumnSpec, { key: string }>;
@@ -58,7 +58,7 @@ export function cellText(t: TFunction, c: ListColumn, value: unknown, row?: Row)
 const toneFor = (c: ListColumn, value: unknown) => (c.badge === 'lifecycle' ? toneOf(value) : c.badge?.[String(value)]);
 
 export function Cell({ t, column, value, row }: { t: TFunction; column: ListColumn; value: unknown; row?: Row }): ReactNode {
-  if (column.format === 'file') return <FileLink url={value} />;
+  if (column.format === 'file') return <FileLink value={value} />;
   const text = cellText(t, column, value, row);
   const tone = value === null || value === undefined ? undefined : toneFor(column, value);
   if (tone) return <span data-state={String(value)} className={badgeCls(tone)}>{text}</span>;

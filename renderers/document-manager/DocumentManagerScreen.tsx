@@ -69,7 +69,7 @@ export function DocumentManagerScreen() {
   const onAction = (a: ItemAction, i: Item) => {
     if (a === 'download') {
       const link = document.createElement('a');
-      link.href = `/api/documents/${i.id}/download`;
+      link.href = i.file ?? `/api/documents/${i.id}/download`;
       link.download = i.name;
       document.body.appendChild(link);
       link.click();

@@ -1,4 +1,5 @@
-// Preview of a pdf or txt document (spec 3 §2.7): the server's inline preview in a frame.
+// Preview of a pdf or txt document (spec 3 §2.7): the server's inline preview in a frame, through the
+// link the list answered (it carries the preview token a site not yet published needs).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from './useFolder';
@@ -14,7 +15,7 @@ export function PreviewDialog({ item, onClose }: { item: Item | null; onClose: (
             <DialogTitle className="truncate font-semibold text-slate-900 dark:text-white">{item?.name}</DialogTitle>
             <button type="button" onClick={onClose} className="rounded-md px-3 py-1 text-sm text-slate-600 ring-1 ring-slate-300 dark:text-slate-300 dark:ring-slate-600">{t('dataManagement.ui.close')}</button>
           </div>
-          {item && <iframe title={item.name} src={`/api/document/preview/${item.id}`} className="min-h-0 flex-1 rounded-md bg-white ring-1 ring-slate-200" />}
+          {item && <iframe title={item.name} src={item.preview ?? `/api/document/preview/${item.id}`} className="min-h-0 flex-1 rounded-md bg-white ring-1 ring-slate-200" />}
         </DialogPanel>
       </div>
     </Dialog>

@@ -12,6 +12,9 @@ export interface Item {
   updateTime: string;
   creator?: string;
   fileType?: string;
+  /** download and preview links as the server gave them */
+  file?: string;
+  preview?: string;
 }
 export interface FolderPage {
   collection: { id: number; name: string; description?: string };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteLoad } from './lib/data';
 import { Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
 import { Picture } from './lib/Modal';
+import { SafeAnchor } from '../site/lib/links';
 
 export interface ContactUsProps {
   title?: string;
@@ -16,7 +17,7 @@ export interface ContactUsProps {
 }
 
 type Row = { key: string; show: string; value: (c: Record<string, any>) => React.ReactNode };
-const link = (href: string, text: string) => <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline dark:text-brand-100">{text}</a>;
+const link = (href: string, text: string) => <SafeAnchor href={href} target="_blank" rel="noopener noreferrer" className="text-brand-600 hover:underline dark:text-brand-100">{text}</SafeAnchor>;
 const ROWS: Row[] = [
   { key: 'companyName', show: 'showCompanyName', value: (c) => c.companyName },
   { key: 'address', show: 'showAddress', value: (c) => c.address },

@@ -2,7 +2,7 @@
 // the detail popup lists the collection's files with download links (GET /api/documents/{id}/download).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteList, type Item } from './lib/data';
+import { useSiteData, useSiteList, type Item } from './lib/data';
 import { SearchBox, useSearch } from './lib/Search';
 import { Empty, Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
 import { Facts, Modal } from './lib/Modal';
@@ -30,13 +30,14 @@ const FolderIcon = () => (
 function CollectionFiles({ id, download }: { id: unknown; download: boolean }) {
   const { t } = useTranslation();
   const { items, loading } = useSiteList('collection-documents', { collectionId: id });
+  const link = useSiteData()?.fileLink ?? ((p: string) => p);
   if (!items.length) return <p className="mt-4 text-sm text-slate-500">{loading ? t('siteBlocks.loading') : t('siteBlocks.documents.noFiles')}</p>;
   return (
     <ul className="mt-5 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700">
       {items.map((d) => (
         <li key={d.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
           <span className="min-w-0 truncate">{d.name}</span>
-          {download && <a href={`/api/documents/${d.id}/download`} download className="shrink-0 text-brand-600 hover:underline">{t('siteBlocks.documents.download')}</a>}
+          {download && <a href={link(`/api/documents/${d.id}/download`)} download className="shrink-0 text-brand-600 hover:underline">{t('siteBlocks.documents.download')}</a>}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavbarSettings, SitePage } from './document';
+import { SafeAnchor } from '../site/lib/links';
 
 export interface NavbarProps {
   settings: NavbarSettings;
@@ -37,11 +38,11 @@ export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLog
       {/* extra links: external ones open a new tab; internal ones are a site path or a page id */}
       {s.menuItems.filter((m) => m.title && m.url && (m.type === 'external' ? /^https?:\/\//.test(m.url) : true)).map((m) =>
         m.type === 'external' ? (
-          <a key={m.id ?? m.url} href={m.url} target="_blank" rel="noopener noreferrer" className={link}>{m.title}</a>
+          <SafeAnchor key={m.id ?? m.url} href={m.url} target="_blank" rel="noopener noreferrer" className={link}>{m.title}</SafeAnchor>
         ) : pages.some((p) => p.id === m.url) ? (
           <button key={m.id ?? m.url} type="button" onClick={() => (onPage(m.url!), setOpen(false))} className={link}>{m.title}</button>
         ) : m.url!.startsWith('/') ? (
-          <a key={m.id ?? m.url} href={m.url} className={link}>{m.title}</a>
+          <SafeAnchor key={m.id ?? m.url} href={m.url} className={link}>{m.title}</SafeAnchor>
         ) : null,
       )}
     </>

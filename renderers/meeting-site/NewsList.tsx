@@ -7,6 +7,7 @@ import { useSiteList, type Item } from './lib/data';
 import { SearchBox, useSearch } from './lib/Search';
 import { Empty, Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
 import { Modal, Picture } from './lib/Modal';
+import { SafeAnchor, safeHtml } from '../site/lib/links';
 
 export interface NewsListProps {
   title?: string;
@@ -72,8 +73,8 @@ export default function NewsList(props: NewsListProps) {
             {open.publishTime && <time>{String(open.publishTime).slice(0, 16)}</time>}
           </p>
           {/* news content is written by the organizer and cleaned by the news API on save */}
-          {open.content ? <div className="prose-site text-sm leading-7" dangerouslySetInnerHTML={{ __html: String(open.content) }} /> : <p className="text-sm">{open.summary}</p>}
-          {open.externalLink && <a href={open.externalLink} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block text-sm text-brand-600 underline">{t('siteBlocks.news.original')}</a>}
+          {open.content ? <div className="prose-site text-sm leading-7" dangerouslySetInnerHTML={{ __html: safeHtml(String(open.content)) }} /> : <p className="text-sm">{open.summary}</p>}
+          {open.externalLink && <SafeAnchor href={open.externalLink} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block text-sm text-brand-600 underline">{t('siteBlocks.news.original')}</SafeAnchor>}
         </Modal>
       )}
     </Frame>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteList, type Item } from './lib/data';
 import { Empty, Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
 import { Facts, Modal, Picture } from './lib/Modal';
+import { SafeAnchor } from '../site/lib/links';
 
 export interface PartnersProps {
   title?: string;
@@ -53,7 +54,7 @@ export default function Partners({ partnerSource = 'all', categoryId = '', colum
               [t('siteBlocks.partners.fields.name'), has('name') ? open.name : undefined],
               [t('siteBlocks.partners.fields.type'), has('type') ? open.type : undefined],
               [t('siteBlocks.partners.fields.description'), has('description') ? open.description : undefined],
-              [t('siteBlocks.partners.fields.website'), has('website') && open.website ? <a href={open.website} target="_blank" rel="noopener noreferrer" className="text-brand-600 underline">{open.website}</a> : undefined],
+              [t('siteBlocks.partners.fields.website'), has('website') && open.website ? <SafeAnchor href={open.website} target="_blank" rel="noopener noreferrer" className="text-brand-600 underline">{open.website}</SafeAnchor> : undefined],
               [t('siteBlocks.partners.fields.contact'), has('contact') ? open.contact : undefined],
               [t('siteBlocks.partners.fields.cooperation'), has('cooperation') ? open.cooperation : undefined],
               [t('siteBlocks.partners.fields.cooperationTime'), has('cooperationTime') ? open.cooperationTime : undefined],

@@ -14,6 +14,7 @@ import { ETicket } from './ETicket';
 import { ProofUpload } from './ProofUpload';
 import { NextStep } from './NextStep';
 import { nextOf, type Next } from './next';
+import { Attachments } from './Attachments';
 import { canUploadProof, type MyRegistration } from './api';
 
 /** Where the card's guidance (the payment panel) or the e-ticket already shows the transfer reference. */
@@ -70,6 +71,7 @@ export function RegistrationCard({ reg, onChange, onCancel }: Props) {
         <dt className="font-medium text-slate-700 dark:text-slate-200">{t('myRegistrations.field.total')}</dt>
         <dd data-testid="total" className="font-semibold text-brand-700 dark:text-brand-100">{m(reg.totalAmount)}</dd>
       </dl>
+      <Attachments reg={reg} />
       {next && <NextStep next={next} reg={reg} />}
       {admitted && (reg.checkinCode
         ? <ETicket code={reg.checkinCode} title={reg.flowName ?? ''} reference={reg.transferReference} />

@@ -26,6 +26,8 @@ export interface MyRegistration {
   hotelSelection?: { checkinDate?: string; checkoutDate?: string } | null;
   selectedSubVenues?: string[];
   bankTransferProof?: string | null;
+  /** the form answers by field id; files are signed links ending in the name they were uploaded with */
+  formData?: Record<string, { label?: string; value?: unknown }> | null;
   rejectReason?: string | null;
   rejectDetails?: string | null;
   registrationTime?: string | null;

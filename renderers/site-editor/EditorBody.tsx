@@ -40,7 +40,7 @@ export function EditorBody({ meeting, meetingId, site, doc }: { meeting: EditorM
   const fit = useFitZoom(device === 'pc');
   const update = site.update;
   // the canvas shows the meeting's real speakers, news, ... (the owner may read them before publishing)
-  const data = useMemo(() => ({ ...siteDataFor(meetingId), editing: true }), [meetingId]);
+  const data = useMemo(() => ({ ...siteDataFor(meetingId, meeting.previewToken ?? undefined), editing: true }), [meetingId, meeting.previewToken]);
 
   const preview = async () => {
     try {

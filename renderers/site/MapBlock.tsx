@@ -7,6 +7,7 @@ import { card, Section } from './lib/Section';
 import { useText, type Text } from './lib/text';
 import { useMapService } from './lib/useMapService';
 import { MapStatusPanel } from './MapStatusPanel';
+import { SafeAnchor } from './lib/links';
 
 export interface MapBlockProps {
   title?: Text;
@@ -59,10 +60,10 @@ export default function MapBlock(p: MapBlockProps) {
             <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800"><dt className="text-slate-500">{tx({ t: 'contact.map.lat' })}</dt><dd className="font-mono text-slate-800 dark:text-slate-200">{p.position.lat.toFixed(4)}</dd></div>
           </dl>
           {p.mapLink && (
-            <a href={p.mapLink} target="_blank" rel="noreferrer" className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
+            <SafeAnchor href={p.mapLink} target="_blank" rel="noreferrer" className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
               {tx({ t: 'contact.map.openExternal' })}
               <Icon name="arrowRight" className="h-4 w-4" />
-            </a>
+            </SafeAnchor>
           )}
         </aside>
       </div>

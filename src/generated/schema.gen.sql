@@ -516,6 +516,7 @@ ALTER TABLE speakers ADD COLUMN IF NOT EXISTS position text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS avatar text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS phone text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS email text;
+ALTER TABLE speakers ADD COLUMN IF NOT EXISTS contact_public boolean DEFAULT false;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS speech_topic text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS speech_description text;
 ALTER TABLE speakers ADD COLUMN IF NOT EXISTS biography text;
@@ -540,6 +541,29 @@ ALTER TABLE statistics_settings ADD COLUMN IF NOT EXISTS trend_period text DEFAU
 ALTER TABLE statistics_settings ADD COLUMN IF NOT EXISTS growth_days integer DEFAULT 30;
 ALTER TABLE statistics_settings ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 CREATE UNIQUE INDEX IF NOT EXISTS ux_statistics_settings_meeting_id ON statistics_settings (meeting_id);
+
+-- upload
+CREATE TABLE IF NOT EXISTS uploads (id serial PRIMARY KEY);
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS owner_kind text;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS owner_id integer;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS area text;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS path text;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS original_name text;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS size integer;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS mime text;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS used_at timestamptz;
+CREATE INDEX IF NOT EXISTS ix_uploads_meeting_id ON uploads (meeting_id);
+CREATE UNIQUE INDEX IF NOT EXISTS ux_uploads_path ON uploads (path);
+CREATE INDEX IF NOT EXISTS ix_uploads_owner_kind_owner_id ON uploads (owner_kind, owner_id);
+CREATE INDEX IF NOT EXISTS ix_uploads_owner_kind_used_at_created_at ON uploads (owner_kind, used_at, created_at);
+
+-- uploadUsage
+CREATE TABLE IF NOT EXISTS upload_usage (owner_key text PRIMARY KEY);
+ALTER TABLE upload_usage ADD COLUMN IF NOT EXISTS files integer DEFAULT 0;
+ALTER TABLE upload_usage ADD COLUMN IF NOT EXISTS bytes bigint DEFAULT 0;
+ALTER TABLE upload_usage ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 
 -- user
 CREATE TABLE IF NOT EXISTS users (id serial PRIMARY KEY);

@@ -921,6 +921,7 @@ export interface SpeakerRow {
   avatar?: string;
   phone?: string;
   email?: string;
+  /** The public website shows phone and email only when this is set */ contactPublic?: boolean;
   speechTopic?: string;
   speechDescription?: string;
   biography?: string;
@@ -944,6 +945,7 @@ export interface Speaker {
   avatar?: string;
   phone?: string;
   email?: string;
+  /** The public website shows phone and email only when this is set */ contactPublic?: boolean;
   speechTopic?: string;
   speechDescription?: string;
   biography?: string;
@@ -979,6 +981,29 @@ export interface StatisticsSetting {
   chartType?: "pie" | "bar";
   trendPeriod?: "7" | "30" | "all";
   growthDays?: 7 | 30;
+  updatedAt?: string;
+}
+
+/** Uploaded file (table uploads), as stored */
+export interface UploadRow {
+  id?: number;
+  ownerKind: "participant" | "organizer";
+  ownerId: number;
+  meetingId?: string;
+  area: string;
+  path: string;
+  originalName: string;
+  size: number;
+  mime?: string;
+  createdAt?: string;
+  usedAt?: string;
+}
+
+/** Upload usage counter (table upload_usage), as stored */
+export interface UploadUsageRow {
+  ownerKey: string;
+  files?: number;
+  bytes?: number;
   updatedAt?: string;
 }
 
@@ -1955,6 +1980,7 @@ export interface SpeakerSaveBody {
   avatar?: string;
   phone?: string;
   email?: string;
+  /** The public website shows phone and email only when this is set */ contactPublic?: boolean;
   speechTopic?: string;
   speechDescription?: string;
   biography?: string;

@@ -46,6 +46,7 @@ import registrationFileRoutes from './registration-files/routes';
 import checkinRoutes from './checkin/routes';
 import statisticsRoutes from './statistics/routes';
 import badgeRoutes from './badges/routes';
+import uploadRoutes from './uploads/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   areas.push(siteRoutes);
   areas.push(checkinRoutes, statisticsRoutes);
   areas.push(badgeRoutes);
+  areas.push(uploadRoutes);
   for (const plugin of areas) await plugin(app);
   route(app, {
     method: 'GET', url: '/api/openapi.json', access: 'public', summary: 'This document', tags: ['meta'],

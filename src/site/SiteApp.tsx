@@ -12,12 +12,12 @@ import { PageView } from './PageView';
 
 const pageFromHash = () => decodeURIComponent(window.location.hash.replace(/^#page=/, ''));
 
-export function SiteApp({ meeting, doc, meetingId, userId, draft }: { meeting: MeetingInfo; doc: SiteDocument; meetingId: string; userId: string; draft?: boolean }) {
+export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { meeting: MeetingInfo; doc: SiteDocument; meetingId: string; userId: string; token?: string; draft?: boolean }) {
   const { t } = useTranslation();
   const first = doc.pages[0].id;
   const [pageId, setPageId] = useState(() => (doc.pages.some((p) => p.id === pageFromHash()) ? pageFromHash() : first));
   const page = doc.pages.find((p) => p.id === pageId) ?? doc.pages[0];
-  const data = useMemo(() => siteDataFor(meetingId), [meetingId]);
+  const data = useMemo(() => siteDataFor(meetingId, token), [meetingId, token]);
   const participant = useParticipantUi(meetingId);
   const P = participant.ui;
   useEffect(() => {

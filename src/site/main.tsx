@@ -20,6 +20,6 @@ void Promise.all([loading, ready.then(() => loadSiteMessages(currentLang()))]).t
     applyMeta(site.meeting, site.doc.websiteSettings);
     if (!site.draft) countView(address.meetingId);
   }
-  const view = site.ok ? <SiteApp meeting={site.meeting} doc={site.doc} meetingId={address!.meetingId} userId={address!.userId} draft={site.draft} /> : <NotFound reason={site.reason} message={site.message} />;
+  const view = site.ok ? <SiteApp meeting={site.meeting} doc={site.doc} meetingId={address!.meetingId} userId={address!.userId} token={address!.token} draft={site.draft} /> : <NotFound reason={site.reason} message={site.message} />;
   createRoot(document.getElementById('root')!).render(<StrictMode>{view}</StrictMode>);
 });

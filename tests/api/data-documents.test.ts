@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
-import { createMeeting } from './meetings.fixtures';
+import { createMeeting, publishedMeeting } from './meetings.fixtures';
 import { CFB, DOCX, EXE, PDF, PNG, TXT, padded, postForm } from './data.fixtures';
 
 describe.each(DATABASES)('data management: documents (%s)', (kind) => {
@@ -18,7 +18,7 @@ describe.each(DATABASES)('data management: documents (%s)', (kind) => {
     t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
     org = await registerOrganizer(t, 'docorg');
     rival = await registerOrganizer(t, 'docrival');
-    meeting = await createMeeting(t, org.token);
+    meeting = await publishedMeeting(t, org.token);
   });
   afterAll(() => t.close());
 
@@ -148,8 +148,8 @@ describe.each(DATABASES)('public reads of a draft meeting (%s)', (kind) => {
       expect((await call(t.app, 'GET', url, { token: rival.token })).status, url).toBe(404);
       expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${org.token}` } })).statusCode, url).toBe(200);
     }
-    // once the meeting is under way, the same reads are public
-    await t.db.query("UPDATE meetings SET status = 'preparing' WHERE id = $1", [meeting.id]);
+    // once the meeting is under way and its website published, the same reads are public
+    await t.db.query("UPDATE meetings SET status = 'preparing', website_status = 'active' WHERE id = $1", [meeting.id]);
     for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 });
@@ -164,7 +164,7 @@ describe.each(DATABASES)('contact-us configuration (%s)', (kind) => {
   it('saved by the owner with one field at least, read publicly, refused to another organizer', async () => {
     const org = await registerOrganizer(t, 'cuorg');
     const rival = await registerOrganizer(t, 'curival');
-    const meeting = await createMeeting(t, org.token);
+    const meeting = await publishedMeeting(t, org.token);
     const url = `/api/website/contact-us/${meeting.id}`;
     const empty = await call(t.app, 'GET', url);
     expect([empty.status, empty.body.data.componentId]).toEqual([200, null]);

@@ -2,7 +2,7 @@
 // only for the owner, batch publish/withdraw and batch category saved on the server, isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
-import { createMeeting } from './meetings.fixtures';
+import { publishedMeeting } from './meetings.fixtures';
 
 describe.each(DATABASES)('data management: news (%s)', (kind) => {
   let t: TestApp;
@@ -16,8 +16,8 @@ describe.each(DATABASES)('data management: news (%s)', (kind) => {
     t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
     org = await registerOrganizer(t, 'newsorg');
     rival = await registerOrganizer(t, 'newsrival');
-    meeting = await createMeeting(t, org.token);
-    other = await createMeeting(t, rival.token);
+    meeting = await publishedMeeting(t, org.token);
+    other = await publishedMeeting(t, rival.token);
   });
   afterAll(() => t.close());
 

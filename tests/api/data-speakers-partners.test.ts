@@ -3,7 +3,7 @@
 // spec's formats and 5 MB; another organizer can neither read nor change them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
-import { createMeeting } from './meetings.fixtures';
+import { publishedMeeting } from './meetings.fixtures';
 import { BMP, GIF, JPEG, PDF, PNG, TIFF, padded, postForm } from './data.fixtures';
 import { MEETING_NOT_FOUND } from './cast.fixtures';
 
@@ -17,7 +17,7 @@ describe.each(DATABASES)('data management: speakers and partners (%s)', (kind) =
     t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
     org = await registerOrganizer(t, 'dmorg');
     rival = await registerOrganizer(t, 'dmrival');
-    meeting = await createMeeting(t, org.token);
+    meeting = await publishedMeeting(t, org.token);
   });
   afterAll(() => t.close());
 

@@ -29,3 +29,11 @@ export async function createMeeting(t: TestApp, token: string, over: Record<stri
   if (r.status !== 200) throw new Error(`create ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data as Record<string, any>;
 }
+
+/** A meeting whose website is published: its speakers, partners, news, documents and contact are public. */
+export async function publishedMeeting(t: TestApp, token: string, over: Record<string, unknown> = {}) {
+  const meeting = await createMeeting(t, token, over);
+  const ws = await call(t.app, 'PUT', `/api/co/meeting/${meeting.id}/website-status`, { token, body: { websiteStatus: 'active' } });
+  if (ws.status !== 200) throw new Error(`website ${ws.status} ${JSON.stringify(ws.body)}`);
+  return meeting;
+}

@@ -9,7 +9,7 @@ import { design, openMeeting, participants, submission, submit, answers, type Se
 import { SIGNED_TTL_SECONDS, signPath } from '../../src/server/private-files/signed';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const SIGNED = /^(\/api\/registrations\/(proofs|files)\/[a-f0-9]{32}\.(png|pdf))\?exp=(\d+)&sig=[\w-]+$/;
+const SIGNED = /^(\/api\/registrations\/(proofs|files)\/[a-f0-9]{32}\.(png|pdf)\/[\w.%-]+)\?exp=(\d+)&sig=[\w-]+$/;
 
 describe.each(DATABASES)('private files (%s)', (kind) => {
   let t: TestApp;

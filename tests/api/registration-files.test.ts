@@ -25,15 +25,16 @@ describe.each(DATABASES)('registration form files (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('stores a PDF and a PNG under random names and serves them back as attachments', async () => {
+  it('stores a PDF and a PNG under random names and serves them back as attachments under their own names', async () => {
     const [p] = await participants(t, s.meeting);
     for (const [data, name, type, ext] of [[PDF, 'cv.pdf', 'application/pdf', 'pdf'], [pngBytes(), 'me.png', 'image/png', 'png']] as const) {
       const up = await send(p.headers, data as Buffer, name, type);
       expect(up.status).toBe(200);
-      expect(up.body.data.url).toMatch(new RegExp(`^/api/registrations/files/[a-f0-9]{32}\\.${ext}$`));
+      expect(up.body.data.url).toMatch(new RegExp(`^/api/registrations/files/[a-f0-9]{32}\\.${ext}/${name.replace('.', '\\.')}$`));
       expect(up.body.data).toMatchObject({ name, size: (data as Buffer).length });
       const file = await t.app.inject({ method: 'GET', url: up.body.data.signedUrl });
       expect([file.statusCode, file.headers['content-type'], file.headers['x-content-type-options']]).toEqual([200, type, 'nosniff']);
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
       expect(file.rawPayload.equals(data as Buffer)).toBe(true);
     }
   });

@@ -1,7 +1,7 @@
 // Shared by the registration API tests: a published meeting with an enabled flow and a saved design,
 // participants with real participant sessions (participant-accounts/sessions.ts), a hotel to book.
 import { randomBytes } from 'node:crypto';
-import { call, type TestApp } from './harness';
+import { call, multipart, type TestApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
 import { createParticipantSession } from '../../src/server/participant-accounts/sessions';
 import type { Req } from '../../src/server/http/context';
@@ -81,3 +81,19 @@ export const submit = (t: TestApp, who: { headers: Record<string, string> }, bod
 
 /** yyyy-MM-dd `days` from today in UTC+8. */
 export const day = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The standard design with a file field `cv` (简历) in its form. */
+export function designWithFile() {
+  const d = design();
+  (d.formPage as any).formGroups[0].fields.push({ id: 'cv', label: '简历', fieldType: 'file' });
+  return d;
+}
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A participant's multipart upload (a form file by default); answers status and body. */
+export async function uploadAs(t: TestApp, headers: Record<string, string>, o: { name?: string; url?: string; data?: Buffer; type?: string; lang?: string } = {}) {
+  const m = multipart('file', o.name ?? 'cv.pdf', o.type ?? 'application/pdf', o.data ?? PDF_BYTES);
+  const res = await t.app.inject({ method: 'POST', url: o.url ?? '/api/registrations/files', payload: m.payload, headers: { ...headers, 'content-type': m.contentType, 'accept-language': o.lang ?? 'zh' } });
+  return { status: res.statusCode, body: res.json() };
+}

@@ -128,8 +128,10 @@ describe.each(DATABASES)('security: uploads, traversal, body size, rate limits (
         const ok = (await send(r, name, pngBytes())).filter((x) => x.status < 300);
         expect(ok.length, `${r.url} accepted no real PNG`).toBeGreaterThan(0);
         for (const res of ok) {
-          // whatever the route calls the stored file, no part of it comes from the name sent
-          const text = JSON.stringify({ ...res.body, data: { ...res.body.data, originalName: undefined, name: undefined } });
+          // whatever the route calls the stored file, no part of it comes from the name sent (a form
+          // attachment's path ends with the cleaned name it was sent with, for people to read: left out here)
+          const text = JSON.stringify({ ...res.body, data: { ...res.body.data, originalName: undefined, name: undefined } })
+            .replace(/(\/api\/registrations\/(?:files|proofs)\/[a-f0-9]{32}\.\w+)\/[^"?]+/g, '$1');
           expect(text, JSON.stringify(res.body)).not.toMatch(/evil|\.\.|tmp/);
         }
       }

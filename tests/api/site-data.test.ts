@@ -59,12 +59,13 @@ describe.each(DATABASES)('website data (%s)', (kind) => {
   });
 
   it('rich text keeps formatting and loses scripts and handlers', async () => {
-    const text = { id: 't1', type: 'text', props: { content: '<p onclick="x()"><b>欢迎</b><script>alert(1)</script><a href="javascript:alert(1)">链接</a></p>' } };
+    const text = { id: 't1', type: 'text', props: { content: '<p onclick="x()"><b>欢迎</b><script>alert(1)</script><a href="https://example.com" onmouseover="y()">链接</a></p>' } };
     await call(t.app, 'POST', url(m.id, '/batch'), { token: a.token, body: [rec('pages', 'home', page('home', [text]))] });
     const [row] = (await rows(m.id)).filter((r: any) => r.data_key === 'home');
     const content = JSON.parse(row.data_value).components[0].props.content;
     expect(content).toContain('<b>欢迎</b>');
-    expect(content).not.toMatch(/script|onclick|javascript:/);
+    expect(content).not.toMatch(/script|onclick|onmouseover/);
+    expect(content).toContain('<a href="https://example.com" rel="noopener noreferrer">链接</a>');
   });
 
   it('refuses bad records with the spec’s message and writes nothing of the batch', async () => {

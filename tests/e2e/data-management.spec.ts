@@ -61,7 +61,10 @@ test('speakers with avatar, partners with logo, documents uploaded, downloaded a
   await expect(page.getByText('上传头像只能是 JPG、PNG、GIF、BMP、TIF 格式!').first()).toBeVisible();
   expect(await uploadThrough(page, () => row(page, '李明教授').locator('[data-action="avatar"]').click(), { name: 'me.png', mimeType: 'image/png', buffer: PNG })).toBe(200);
   await expect(page.getByText('上传成功').first()).toBeVisible();
-  const speakers = await (await request.get(`/api/speakers/meeting/${m.id}/active`)).json();
+  // the site's lists answer before publishing only to the meeting's organizer (or with its preview token)
+  const owner = { headers: { authorization: `Bearer ${o.token}` } };
+  expect((await request.get(`/api/speakers/meeting/${m.id}/active`)).status()).toBe(404);
+  const speakers = await (await request.get(`/api/speakers/meeting/${m.id}/active`, owner)).json();
   expect(speakers.data[0]).toMatchObject({ name: '李明教授', company: '清华大学' });
   expect(speakers.data[0].avatar).toMatch(new RegExp(`^/api/files/data/${m.id}/[a-f0-9]{32}\\.png$`));
   expect((await request.get(speakers.data[0].avatar)).status()).toBe(200);
@@ -78,7 +81,7 @@ test('speakers with avatar, partners with logo, documents uploaded, downloaded a
   await expect(row(page, '星云科技')).toBeVisible();
   expect(await uploadThrough(page, () => row(page, '星云科技').locator('[data-action="logo"]').click(), { name: 'logo.png', mimeType: 'image/png', buffer: PNG })).toBe(200);
   await expect(page.getByText('上传成功').first()).toBeVisible();
-  const partners = await (await request.get(`/api/partners/meeting/${m.id}/active`)).json();
+  const partners = await (await request.get(`/api/partners/meeting/${m.id}/active`, owner)).json();
   expect(partners.data[0]).toMatchObject({ name: '星云科技', displayOrder: 5 });
   expect(partners.data[0].logo).toMatch(/\.png$/);
 
@@ -101,13 +104,13 @@ test('speakers with avatar, partners with logo, documents uploaded, downloaded a
   await row(page, '大会议程发布').getByRole('checkbox').check();
   await page.getByRole('button', { name: '发布选中' }).click();
   await expect(row(page, '大会议程发布')).toContainText('已发布');
-  const published = await (await request.get(`/api/news/list?meetingId=${m.id}&status=published`)).json();
+  const published = await (await request.get(`/api/news/list?meetingId=${m.id}&status=published`, owner)).json();
   expect(published.data.list.map((n: { title: string }) => n.title)).toEqual(['大会议程发布']);
-  expect((await (await request.get(`/api/news/${published.data.list[0].id}`)).json()).data.content).toContain('三天主论坛与十二个分论坛');
+  expect((await (await request.get(`/api/news/${published.data.list[0].id}`, owner)).json()).data.content).toContain('三天主论坛与十二个分论坛');
   await row(page, '大会议程发布').getByRole('checkbox').check();
   await page.getByRole('button', { name: '撤回' }).click();
   await expect(row(page, '大会议程发布')).toContainText('草稿');
-  expect((await (await request.get(`/api/news/list?meetingId=${m.id}&status=published`)).json()).data.total).toBe(0);
+  expect((await (await request.get(`/api/news/list?meetingId=${m.id}&status=published`, owner)).json()).data.total).toBe(0);
 
   // a collection, a document uploaded into it, then the document manager
   await page.goto(`/data-management/${m.id}?tab=documents`);
@@ -130,7 +133,7 @@ test('speakers with avatar, partners with logo, documents uploaded, downloaded a
   const saved = await file.path();
   expect((await import('node:fs')).readFileSync(saved!).equals(PDF)).toBe(true);
   await page.getByTestId(`doc-preview-${id}`).click();
-  await expect(page.getByTestId('doc-preview').locator('iframe')).toHaveAttribute('src', `/api/document/preview/${id}`);
+  await expect(page.getByTestId('doc-preview').locator('iframe')).toHaveAttribute('src', new RegExp(`^/api/document/preview/${id}\\?previewToken=[A-Za-z0-9]{6}$`));
   await page.getByTestId('doc-preview').getByRole('button').click();
 
   // a folder, then the breadcrumb back to the root

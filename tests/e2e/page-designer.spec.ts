@@ -179,14 +179,17 @@ test('a participant walks the flow on a phone and submits with a transfer proof'
   await expect(page.getByText('请填写发票抬头')).toBeVisible();
   await page.getByLabel('发票抬头').fill('某某科技有限公司');
   await loginInline(page); // uploads and the submission need the participant's login
-  await page.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') });
-  await expect(page.getByTestId('file-resume')).toContainText('.pdf');
+  // the file keeps its name: the field shows it, the cart shows it, the download hands it back
+  await page.locator('input[type="file"]').setInputFiles({ name: '个人简历 2024.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') });
+  await expect(page.getByTestId('file-resume')).toHaveText('个人简历 2024.pdf');
   await shot(page, 'flow-form');
   await next.click();
 
   await expect(page.getByTestId('cart-total')).toHaveText('¥799'); // 199 + 300 × 2
+  await expect(page.getByTestId('cart-answer-resume')).toContainText('个人简历 2024.pdf');
   await page.reload(); // the draft survives
   await expect(page.getByTestId('cart-total')).toHaveText('¥799');
+  await expect(page.getByTestId('cart-answer-resume')).toContainText('个人简历 2024.pdf');
   await shot(page, 'flow-cart');
   await next.click();
   await page.getByTestId('pay-bankCard').click();
@@ -213,9 +216,10 @@ test('a participant walks the flow on a phone and submits with a transfer proof'
   expect(reg.formData.invoiceTitle).toMatchObject({ label: '发票抬头', value: '某某科技有限公司' });
   // stored plain, answered as a short-lived signed link (private files) that opens the participant's own file
   const resume = new URL(reg.formData.resume.value, 'http://localhost');
-  expect(resume.pathname).toMatch(/^\/api\/registrations\/files\/[a-f0-9]{32}\.pdf$/);
+  expect(resume.pathname).toMatch(new RegExp(`^/api/registrations/files/[a-f0-9]{32}\\.pdf/${encodeURIComponent('个人简历 2024.pdf')}$`));
   expect(resume.searchParams.get('sig')).toBeTruthy();
-  expect((await request.get(reg.formData.resume.value)).status()).toBe(200);
+  const file = await request.get(reg.formData.resume.value);
+  expect([file.status(), file.headers()['content-disposition']]).toEqual([200, `attachment; filename="____ 2024.pdf"; filename*=UTF-8''${encodeURIComponent('个人简历 2024.pdf')}`]);
   expect((await request.get(resume.pathname)).status()).toBe(403);
 });
 

@@ -47,7 +47,9 @@ const review = async (page: Page, action: 'approve' | 'reject') => {
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     // the proof is private: the picture loads through a signed link; its plain path is refused
     const src = (await img.getAttribute('src'))!;
-    expect(src).toMatch(/^\/api\/registrations\/proofs\/[a-f0-9]{32}\.png\?exp=\d+&sig=[\w-]+$/);
+    expect(src).toMatch(/^\/api\/registrations\/proofs\/[a-f0-9]{32}\.png\/proof\.png\?exp=\d+&sig=[\w-]+$/);
+    // the organizer reads the proof by the name it was uploaded with
+    await expect(page.getByTestId('image-dialog-name')).toHaveText('proof.png');
     expect((await page.request.get(src.split('?')[0])).status()).toBe(403);
     await page.getByTestId('image-dialog').getByRole('button', { name: '关闭' }).click();
     await row.getByTestId('row-reject').click();

@@ -203,7 +203,7 @@ test('an organizer builds a two-page site in the editor (drag and drop included)
   expect(pages[0].components[0].props).toMatchObject({ moduleHeight: 300, images: [{ title: '欢迎来到编辑器大会' }] });
   expect(pages[0].components[1].props.title).toBe('特邀嘉宾');
   // the contact-us component is saved as the meeting's contact-us config too
-  const contact = (await (await request.get(`/api/website/contact-us/${m.id}`)).json()).data;
+  const contact = (await (await request.get(`/api/website/contact-us/${m.id}`, { headers: auth })).json()).data;
   expect(contact).toMatchObject({ componentId: pages[1].components[0].id, phone: '0571-8888 8888' });
 
   // preview before publishing: a popup with the draft, shown to its organizer only

@@ -7,7 +7,7 @@ import { adminListSchema } from '../../renderers/admin-list/config';
 import { applies } from '../../renderers/admin-list/ActionButtons';
 import { enumOptions } from '../../renderers/admin-list/FilterOptions';
 import { cellText, listColumns } from '../../renderers/admin-list/columns';
-import { fileKind } from '../../renderers/admin-list/FileLink';
+import { privateFileOf } from '../../src/shared/files/names';
 import { formatMoney } from '../../src/runtime/money';
 import { toneOf } from '../../src/shared/lifecycle';
 import payments from '../../schemas/screens/meeting/payments.json';
@@ -93,9 +93,10 @@ describe('money and files', () => {
     expect(cellText(t, byScreen, row.fee, row)).toBe(formatMoney(10, 'EUR', 'zh'));
   });
 
-  it('a file link only for a same-origin path, with its kind', () => {
-    expect(fileKind(`/api/registrations/proofs/${'ab'.repeat(16)}.pdf?exp=1&sig=x`)).toBe('pdf');
-    expect(fileKind('/api/registrations/proofs/a.PNG')).toBe('png');
-    expect([fileKind('//evil.example/x.pdf'), fileKind('javascript:alert(1)'), fileKind('data:application/pdf;base64,AA'), fileKind('https://x/y.pdf'), fileKind(null)]).toEqual([null, null, null, null, null]);
+  it('a file link only for a private file the server names, with its kind and name', () => {
+    expect(privateFileOf(`/api/registrations/proofs/${'ab'.repeat(16)}.pdf?exp=1&sig=x`)).toMatchObject({ ext: 'pdf', signed: true, name: null });
+    expect(privateFileOf(`/api/registrations/files/${'ab'.repeat(16)}.pdf/${encodeURIComponent('简历.pdf')}?exp=1&sig=x`)).toMatchObject({ ext: 'pdf', name: '简历.pdf' });
+    const others = ['//evil.example/x.pdf', 'javascript:alert(1)', 'data:application/pdf;base64,AA', 'https://x/y.pdf', null, '/api/registrations/proofs/a.PNG'];
+    expect(others.map((v) => privateFileOf(v))).toEqual(others.map(() => null));
   });
 });

@@ -8,10 +8,11 @@ import Ajv from 'ajv';
 import { COMPONENT_BLOCKS } from '../../renderers/meeting-site';
 import { getBlock } from '../../renderers/site/registry';
 import { COMPONENT_BLOCKS as SERVER_BLOCKS } from '../../src/server/website/site-schemas';
+import { linkFormat } from '../../src/shared/links';
 
 const root = join(__dirname, '../..');
 const schemas = readdirSync(join(root, 'schemas/site')).map((f) => JSON.parse(readFileSync(join(root, 'schemas/site', f), 'utf8')));
-const ajv = new Ajv({ allErrors: true, schemas, useDefaults: true });
+const ajv = new Ajv({ allErrors: true, schemas, useDefaults: true, formats: { link: { type: 'string', validate: linkFormat } } });
 
 describe('meeting-site blocks', () => {
   it('covers the nine component types of spec 3 §3, the same on client and server', () => {

@@ -11,6 +11,7 @@ import { bindProps } from '../../renderers/site/lib/bind';
 import { blockTypes } from '../../renderers/site/registry';
 import { lookup } from '../../src/shared/messages';
 import { keysIn } from './messageKeys';
+import { linkFormat } from '../../src/shared/links';
 
 const root = join(__dirname, '../..');
 const json = (p: string) => JSON.parse(readFileSync(join(root, p), 'utf8'));
@@ -19,7 +20,7 @@ const siteSchemas = readdirSync(join(root, 'schemas/site')).map((f) => json(`sch
 const pages = ['home', 'legal/privacy-policy', 'legal/user-agreement', 'legal/disclaimer', 'legal/cookie-policy'];
 const screens = Object.fromEntries(pages.map((p) => [p, json(`schemas/screens/${p}.json`)]));
 
-const ajv = new Ajv({ allErrors: true, schemas: siteSchemas });
+const ajv = new Ajv({ allErrors: true, schemas: siteSchemas, formats: { link: { type: 'string', validate: linkFormat } } });
 addFormats(ajv);
 
 type Block = { type: string; props?: unknown };

@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { buttonCls, cx, helpCls, inputCls } from '../ui';
 import { previewOf } from './previews';
+import { FileLink } from '../../files/FileLink';
 
 const extOf = (name: string) => (name.match(/\.[^.]+$/)?.[0] ?? '').toLowerCase();
 
@@ -30,8 +31,8 @@ export function FlowFileWidget(p: WidgetProps) {
     }
   };
   const value = typeof p.value === 'string' ? p.value : '';
-  // the file itself is private: only a link signed for this page shows; otherwise its name
-  const preview = o.image ? previewOf(value) : undefined;
+  // the file itself is private: only a link signed for this page opens it; its name always shows
+  const preview = previewOf(value);
   return (
     <div>
       <label className={cx(buttonCls('secondary'), busy && 'opacity-60')}>
@@ -40,7 +41,8 @@ export function FlowFileWidget(p: WidgetProps) {
       </label>
       {value && (
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-200" data-testid={`file-${p.name}`}>
-          {preview ? <img src={preview} alt="" className="h-16 w-16 rounded object-cover" /> : value.split('/').pop()}
+          {o.image && preview && <img src={preview} alt="" className="mb-1 h-16 w-16 rounded object-cover" />}
+          <FileLink value={value} href={preview} />
         </p>
       )}
       {(err || o.tip) && <p className={cx(helpCls, err && 'text-red-600 dark:text-red-400')} role={err ? 'alert' : undefined}>{err || o.tip}</p>}

@@ -1,13 +1,16 @@
 // Cart: identity, ticket, sub-venues, hotel stay, the form answers and the total, to confirm before paying.
 import { useTranslation } from 'react-i18next';
-import { allFields, answerText, isShown } from '@shared/designer/fields';
+import type { ReactNode } from 'react';
+import { allFields, answerText, isShown, typeOf, type FormField } from '@shared/designer/fields';
 import { pageOf } from '@shared/designer/steps';
 import type { StepProps } from '../types';
 import { money } from '../money';
 import { summarize } from '../summary';
 import { cardCls } from '../ui';
+import { previewOf } from '../form/previews';
+import { FileLink } from '../../files/FileLink';
 
-function Row({ label, value, testId }: { label: string; value?: string | null; testId?: string }) {
+function Row({ label, value, testId }: { label: string; value?: ReactNode; testId?: string }) {
   if (!value) return null;
   return (
     <div className="flex justify-between gap-4 py-2 text-sm" data-testid={testId}>
@@ -15,6 +18,13 @@ function Row({ label, value, testId }: { label: string; value?: string | null; t
       <dd className="min-w-0 break-words text-right text-gray-900 [overflow-wrap:anywhere] dark:text-gray-100">{value}</dd>
     </div>
   );
+}
+
+/** An answer as the cart shows it: a file by the name it was uploaded with. */
+function answerOf(f: FormField, v: unknown): ReactNode {
+  const type = typeOf(f);
+  if ((type === 'file' || type === 'image') && typeof v === 'string' && v) return <FileLink value={v} href={previewOf(v)} />;
+  return answerText(f, v);
 }
 
 export function CartStep({ page, data, state, now }: StepProps) {
@@ -31,7 +41,7 @@ export function CartStep({ page, data, state, now }: StepProps) {
         <Row label={t('flowUi.step.subVenue')} value={state.subVenues.join('、')} />
         <Row label={t('flowUi.step.hotel')} value={s.hotelName && `${s.hotelName} · ${s.roomName ?? ''} · ${state.hotel.checkinDate ?? ''} → ${state.hotel.checkoutDate ?? ''} · ${t('flowUi.nights', { n: s.nights })}`} testId="cart-hotel" />
         {showPrice && s.hotelName && <Row label={t('flowUi.hotelFee')} value={`${money(s.roomPrice, cur)} × ${s.nights} = ${money(s.hotelFee, cur)}`} />}
-        {fields.map((f) => <Row key={f.id} label={f.label} value={answerText(f, state.formData[f.id]).split('/').pop()} />)}
+        {fields.map((f) => <Row key={f.id} label={f.label} value={answerOf(f, state.formData[f.id])} testId={`cart-answer-${f.id}`} />)}
       </dl>
       {showPrice && (
         <div className="flex items-baseline justify-end gap-2">

@@ -6,13 +6,14 @@ import type { Registration, StepProps } from '../types';
 import { StateBadge } from '../../lifecycle/StateBadge';
 import { buttonCls, cx } from '../ui';
 import { Desc } from './Desc';
+import { safeLink } from '@shared/links';
 
 export interface FlowButton { label: string; action?: string; url?: string; type?: string }
 
 export function buttonHref(b: FlowButton, meetingId: string | number): string | undefined {
   if (b.action === 'home') return '/';
   if (b.action === 'participantCenter') return `/participant-center/${meetingId}`;
-  if (b.action === 'link' && b.url && /^(https?:\/\/|\/)/.test(b.url)) return b.url;
+  if (b.action === 'link' && b.url && /^(https?:\/\/|\/)/.test(b.url) && safeLink(b.url)) return b.url;
   return undefined;
 }
 

@@ -11,6 +11,8 @@ export interface SiteData {
   load(kind: SiteDataKind, params?: Record<string, unknown>): Promise<unknown>;
   /** the editor shows blocks without live data where a call would need a published site */
   editing?: boolean;
+  /** a file's address as a link may use it (with the preview token of a site not yet published) */
+  fileLink?(path: string): string;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);

@@ -1,6 +1,7 @@
 // The one button look of the blocks; the click goes to the host as a BlockAction.
 import type { ReactNode } from 'react';
 import { useBlockHost, type BlockAction } from './host';
+import { safeLink } from '@shared/links';
 
 export type ButtonType = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'default';
 export type ButtonSize = 'small' | 'default' | 'large';
@@ -41,11 +42,13 @@ export interface ActionButtonProps {
 export function ActionButton({ children, action, type = 'primary', size = 'default', plain: isPlain, round, disabled, className = '' }: ActionButtonProps) {
   const host = useBlockHost();
   const look = (isPlain ? plain : solid)[type] ?? solid.primary;
+  // a link outside the link policy (stored before the server checked it) does nothing
+  const run = action?.kind === 'link' && !safeLink(action.to) ? undefined : action;
   return (
     <button
       type="button"
       disabled={disabled}
-      onClick={() => action && host.run(action)}
+      onClick={() => run && host.run(run)}
       className={`inline-flex items-center justify-center gap-2 font-medium shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 ${round ? 'rounded-full' : 'rounded-lg'} ${sizes[size] ?? sizes.default} ${look} ${className}`}
     >
       {children}

@@ -2,6 +2,7 @@
 // the page that hosts them, so the same blocks serve the platform and meeting websites.
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import type { Text } from './text';
+import { safeLink } from '@shared/links';
 
 export type BlockAction =
   | { kind: 'link'; to: string; newTab?: boolean }
@@ -17,7 +18,7 @@ export interface BlockHost {
 
 const fallbackHost: BlockHost = {
   run(action) {
-    if (action.kind === 'link') window.open(action.to, action.newTab ? '_blank' : '_self');
+    if (action.kind === 'link' && safeLink(action.to)) window.open(action.to, action.newTab ? '_blank' : '_self');
   },
   navigate(to) {
     window.location.assign(to);
@@ -28,9 +29,13 @@ const HostContext = createContext<BlockHost>(fallbackHost);
 export const BlockHostProvider = HostContext.Provider;
 export const useBlockHost = () => useContext(HostContext);
 
-/** An anchor that lets the host handle same-site links (client-side routing) and plain clicks. */
+/**
+ * An anchor that lets the host handle same-site links (client-side routing) and plain clicks; an
+ * address outside the link policy (shared/links.ts) shows as plain text.
+ */
 export function BlockLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const host = useBlockHost();
+  if (!safeLink(href)) return <span className={rest.className} data-unsafe-link="">{rest.children}</span>;
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;

@@ -1,13 +1,19 @@
 // Contact-us configuration of a meeting's website (spec 3 §7 Contact-us): read publicly by the
-// site's block, saved by the meeting's owner; at least one field must be shown (spec 3 §5).
+// site's block (once published), saved by the meeting's owner; at least one field must be shown
+// (spec 3 §5) and its links follow the link policy.
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../db/repo';
 import { route } from '../http/route';
-import { AppError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import { done, existingMeeting, meetingOf } from './scope';
+import { siteValidator } from '../website/site-schemas';
+import { linkFormat } from '../../shared/links';
 
 /** the show flags of spec 3 §3 (contact-us props) */
 export const CONTACT_FLAGS = ['showCompanyName', 'showAddress', 'showPhone', 'showEmail', 'showWechat', 'showWorkingHours', 'showWebsite', 'showMap', 'showSocialMedia'];
+
+/** The contact-us block's link props (format link in schemas/site/contact-us.json): the site draws them as links. */
+const linkProps = () => Object.entries<Row>((siteValidator('site.contact-us').schema as Row).properties).filter(([, p]) => p.format === 'link').map(([k]) => k);
 
 export function contactUsRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -30,6 +36,8 @@ export function contactUsRoutes(app: FastifyInstance) {
       const meeting = await meetingOf(ctx, req);
       const { componentId, style, meetingId: _m, ...config } = req.body as Row;
       if (!CONTACT_FLAGS.some((f) => config[f] === true)) throw new AppError(400, 'dataManagement.contactNoField');
+      const badLink = linkProps().find((k) => config[k] !== undefined && config[k] !== null && !linkFormat(String(config[k])));
+      if (badLink) throw fieldError(`/${badLink}`, 'siteData.unsafeLink', { prop: badLink });
       const [row] = await ctx.db.query(
         `INSERT INTO contact_us_configs (meeting_id, component_id, config, style, updated_at) VALUES ($1, $2, $3, $4, now())
          ON CONFLICT (meeting_id) DO UPDATE SET component_id = EXCLUDED.component_id, config = EXCLUDED.config, style = EXCLUDED.style, updated_at = now() RETURNING *`,

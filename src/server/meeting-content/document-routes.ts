@@ -2,7 +2,6 @@
 // docx, xls, xlsx, ppt, pptx, txt, sniffed by content), list, download, delete; the manager's
 // folders, rename, batch delete, one-folder listing with breadcrumb and search, pdf/txt preview.
 // Downloads and previews are public: collections are what a meeting's website offers its visitors.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Req } from '../http/context';
@@ -10,8 +9,10 @@ import type { Row } from '../db/repo';
 import { route } from '../http/route';
 import { AppError } from '../http/errors';
 import { assertAllOwned, batchIds, childIdParam, done, existingMeeting } from './scope';
-import { DOCUMENT_MAX, dataDir, documentType, readUpload, storeFile } from './upload';
-import { COLLECTION_NOT_FOUND, DOCUMENT_NOT_FOUND, breadcrumb, collectionRow, deleteTree, docOut, folderIn, listFolder, ownedCollection } from './document-store';
+import { DOCUMENT_MAX, dataDir, documentType, removeFile, storeFile, withDataUpload } from './upload';
+import type { TempFile } from '../uploads/receive';
+import { contentDisposition, sendStored } from '../uploads/serve';
+import { COLLECTION_NOT_FOUND, DOCUMENT_NOT_FOUND, breadcrumb, collectionRow, deleteTree, docOut, folderIn, listFolder, meetingPreviewToken, ownedCollection } from './document-store';
 
 const idOf = (v: unknown, key: string) => {
   const n = Number(v);
@@ -22,51 +23,56 @@ const idOf = (v: unknown, key: string) => {
 export function documentRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  /** Checks and stores each file; nothing is stored unless every file passes. */
-  async function saveFiles(req: Req, collection: Row, parentId: number | null, files: { buf: Buffer; name: string }[], names: string[], description?: string) {
+  /** Checks and stores each file; nothing is stored unless every file passes (its type, then the organizer's quota). */
+  async function saveFiles(req: Req, collection: Row, parentId: number | null, files: TempFile[], names: string[], description?: string) {
     const typed = [];
     for (const f of files) {
-      const t = await documentType(f.buf, f.name);
+      const t = await documentType(f, f.name);
       if (!t) throw new AppError(415, 'dataManagement.documentType');
-      typed.push({ ...f, ...t });
+      typed.push({ f, t });
     }
-    const out = [];
-    for (const [i, f] of typed.entries()) {
-      const storedName = await storeFile(ctx, collection.meeting_id, f.buf, f.ext);
-      const row = await ctx.repo('document').insert(ctx.db, {
-        collectionId: collection.id, meetingId: collection.meeting_id, adminId: collection.admin_id, parentId, isFolder: false,
-        name: names[i].slice(0, 200), description, fileSize: f.buf.length, fileType: f.ext, mime: f.mime, storedName, creator: req.caller!.user.username,
-      });
-      out.push(docOut(ctx, row));
+    const stored: string[] = [];
+    try {
+      for (const { f, t } of typed) stored.push(await storeFile(ctx, collection, f, t));
+      const out = [];
+      for (const [i, { f, t }] of typed.entries()) {
+        const row = await ctx.repo('document').insert(ctx.db, {
+          collectionId: collection.id, meetingId: collection.meeting_id, adminId: collection.admin_id, parentId, isFolder: false,
+          name: names[i].slice(0, 200), description, fileSize: f.size, fileType: t.ext, mime: t.mime, storedName: stored[i], creator: req.caller!.user.username,
+        });
+        out.push(docOut(ctx, row));
+      }
+      await ctx.db.query('UPDATE document_collections SET update_time = now() WHERE id = $1', [collection.id]);
+      return out;
+    } catch (e) {
+      await ctx.db.query('DELETE FROM documents WHERE collection_id = $1 AND stored_name = ANY($2::text[])', [collection.id, stored]);
+      await removeFile(ctx, collection.meeting_id, ...stored);
+      throw e;
     }
-    await ctx.db.query('UPDATE document_collections SET update_time = now() WHERE id = $1', [collection.id]);
-    return out;
   }
 
   route(app, {
     method: 'POST', url: '/api/documents', access: 'admin', tags: ['documents'], multipart: true, answer: 'document',
     summary: 'Upload one document into a collection: multipart file, name, description, collectionId (meetingId, adminId are read from it)',
-    async handler(req) {
-      const { fields, files } = await readUpload(req, DOCUMENT_MAX, 'dataManagement.documentSize');
+    handler: (req) => withDataUpload(ctx, req, DOCUMENT_MAX, 'dataManagement.documentSize', async ({ fields, files }) => {
       const collection = await ownedCollection(ctx, req.caller!.user, idOf(fields.collectionId, COLLECTION_NOT_FOUND));
       const name = (fields.name ?? '').trim();
       if (!name || !files.length) throw new AppError(400, 'dataManagement.documentNameFile');
       if (name.length > 200 || /[/\\]/.test(name)) throw new AppError(400, 'dataManagement.newName');
       const [doc] = await saveFiles(req, collection, await folderIn(ctx, collection.id, fields.parentId), files.slice(0, 1), [name], fields.description?.slice(0, 1000));
       return done(doc, req.t('dataManagement.uploaded'));
-    },
+    }),
   });
 
   route(app, {
     method: 'POST', url: '/api/document/upload', access: 'admin', tags: ['documents'], multipart: true, answer: 'document[]',
-    summary: 'The document manager’s upload: up to 10 files (file or files), collectionId, parentId (folder)',
-    async handler(req) {
-      const { fields, files } = await readUpload(req, DOCUMENT_MAX, 'dataManagement.documentSize', 10);
+    summary: 'The document manager’s upload: up to 10 files (file or files), collectionId, parentId (folder); each keeps the name it was uploaded with',
+    handler: (req) => withDataUpload(ctx, req, DOCUMENT_MAX, 'dataManagement.documentSize', async ({ fields, files }) => {
       const collection = await ownedCollection(ctx, req.caller!.user, idOf(fields.collectionId, COLLECTION_NOT_FOUND));
       if (!files.length) throw new AppError(400, 'dataManagement.fileMissing');
       const parentId = await folderIn(ctx, collection.id, fields.parentId);
-      return done(await saveFiles(req, collection, parentId, files, files.map((f) => path.basename(f.name) || 'file')), req.t('dataManagement.uploaded'));
-    },
+      return done(await saveFiles(req, collection, parentId, files, files.map((f) => f.name)), req.t('dataManagement.uploaded'));
+    }, 10),
   });
 
   route(app, {
@@ -90,7 +96,7 @@ export function documentRoutes(app: FastifyInstance) {
       const q = req.query as Row;
       const c = await ownedCollection(ctx, req.caller!.user, q.collectionId);
       const parentId = await folderIn(ctx, c.id, q.parentId);
-      const page = await listFolder(ctx, c.id, parentId, q.keyword, q.page ?? 1, q.size ?? 20);
+      const page = await listFolder(ctx, c.id, parentId, q.keyword, q.page ?? 1, q.size ?? 20, await meetingPreviewToken(ctx, c.meeting_id));
       return done({ collection: { id: c.id, name: c.name, description: c.description }, breadcrumb: await breadcrumb(ctx, c, parentId), ...page }, 'ok');
     },
   });
@@ -154,16 +160,12 @@ export function documentRoutes(app: FastifyInstance) {
       throw new AppError(404, DOCUMENT_NOT_FOUND);
     });
     if (inline && !['pdf', 'txt'].includes(d.file_type)) throw new AppError(415, 'dataManagement.previewType');
-    const file = path.join(dataDir(ctx, d.meeting_id), d.stored_name);
-    if (!fs.existsSync(file)) throw new AppError(404, DOCUMENT_NOT_FOUND);
     const name = d.name.toLowerCase().endsWith(`.${d.file_type}`) ? d.name : `${d.name}.${d.file_type}`;
-    reply.header('content-type', d.mime);
-    reply.header('content-length', d.file_size);
-    reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
-    reply.header('x-content-type-options', 'nosniff');
-    // a previewed text is shown, never run (a sandbox would also block the browser's pdf viewer)
-    if (inline && d.file_type === 'txt') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return reply.send(fs.createReadStream(file));
+    return sendStored(reply, path.join(dataDir(ctx, d.meeting_id), d.stored_name), {
+      type: d.mime, cache: 'no-cache', disposition: contentDisposition(inline ? 'inline' : 'attachment', name), notFoundKey: DOCUMENT_NOT_FOUND,
+      // a previewed text is shown, never run (a sandbox would also block the browser's pdf viewer)
+      headers: inline && d.file_type === 'txt' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {},
+    });
   }
 
   route(app, {

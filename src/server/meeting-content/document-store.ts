@@ -6,15 +6,29 @@ import { AppError } from '../http/errors';
 import { ownerScope } from '../meetings/owner';
 import { removeFile } from './upload';
 import { existingMeeting } from './scope';
+import { previewToken } from '../meetings/public-routes';
 
 export const COLLECTION_NOT_FOUND = 'dataManagement.collectionNotFound';
 export const DOCUMENT_NOT_FOUND = 'dataManagement.documentNotFound';
 
-export const docOut = (ctx: Ctx, r: Row): Row => {
+/**
+ * The document manager's item (spec 3 §3): size, type, updateTime beside the document's own names,
+ * and its download and preview links; for the owner they carry the meeting's preview token, since a
+ * link sends no login and the site may not be published yet.
+ */
+export const docOut = (ctx: Ctx, r: Row, previewToken?: string): Row => {
   const d = ctx.repo('document').fromRow(r)!;
-  // the document manager's item (spec 3 §3): size, type, updateTime beside the document's own names
-  return { ...d, size: d.fileSize, type: d.isFolder ? 'folder' : d.fileType, updateTime: d.updatedAt, file: d.isFolder ? undefined : `/api/documents/${d.id}/download` };
+  const q = previewToken ? `?previewToken=${previewToken}` : '';
+  const links = d.isFolder ? {} : { file: `/api/documents/${d.id}/download${q}`, preview: `/api/document/preview/${d.id}${q}` };
+  return { ...d, size: d.fileSize, type: d.isFolder ? 'folder' : d.fileType, updateTime: d.updatedAt, ...links };
 };
+
+/** The meeting's preview token, made when it has none (as POST /api/co/meeting/{id}/generate-preview-token does). */
+export async function meetingPreviewToken(ctx: Ctx, meetingId: number): Promise<string> {
+  await ctx.db.query('UPDATE meetings SET preview_token = $2 WHERE id = $1 AND preview_token IS NULL', [meetingId, previewToken()]);
+  const [m] = await ctx.db.query('SELECT preview_token FROM meetings WHERE id = $1', [meetingId]);
+  return String(m.preview_token);
+}
 
 /** The collection for a public read: its meeting must be readable by the caller (scope.ts). */
 export async function collectionRow(ctx: Ctx, req: Req, id: number): Promise<Row> {
@@ -44,17 +58,16 @@ export async function folderIn(ctx: Ctx, collectionId: number, parentId: unknown
   return row.id;
 }
 
-export async function listFolder(ctx: Ctx, collectionId: number, parentId: number | null, keyword: string | undefined, page: number, size: number, filesOnly = false) {
+export async function listFolder(ctx: Ctx, collectionId: number, parentId: number | null, keyword: string | undefined, page: number, size: number, token?: string) {
   // a search looks through the whole collection; browsing shows one folder
   const where = ['collection_id = $1'];
   const args: unknown[] = [collectionId];
   if (keyword) where.push(`name ILIKE '%' || $${args.push(keyword)} || '%'`);
   else where.push(parentId === null ? 'parent_id IS NULL' : `parent_id = $${args.push(parentId)}`);
-  if (filesOnly) where.push('NOT is_folder');
   const cond = where.join(' AND ');
   const [{ n }] = await ctx.db.query(`SELECT count(*)::int AS n FROM documents WHERE ${cond}`, args);
   const rows = await ctx.db.query(`SELECT * FROM documents WHERE ${cond} ORDER BY is_folder DESC, lower(name), id LIMIT ${size} OFFSET ${(page - 1) * size}`, args);
-  return { list: rows.map((r: Row) => docOut(ctx, r)), total: Number(n), page, size };
+  return { list: rows.map((r: Row) => docOut(ctx, r, token)), total: Number(n), page, size };
 }
 
 /** Root first: [{ id: null, name: collection }, …folders down to parentId]. */

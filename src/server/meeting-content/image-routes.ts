@@ -1,13 +1,13 @@
 // Speaker avatars and partner logos: uploaded onto an existing row (spec 3 §7 POST …/{id}/avatar,
 // …/{id}/logo), sniffed by content (jpeg, png, gif, bmp, tiff), at most 5 MB, served publicly since
-// the meeting's website shows them.
-import fs from 'node:fs';
+// the meeting's website shows them (their random names are never listed while the site is unpublished).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { AppError, notFound } from '../http/errors';
 import { childIdParam, done, ownedChild } from './scope';
-import { IMAGE_MAX, dataDir, imageExt, readUpload, removeFile, storeFile } from './upload';
+import { IMAGE_MAX, dataDir, imageType, removeFile, storeFile, withDataUpload } from './upload';
+import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
 
 export interface ImageUploadDef {
   url: string;
@@ -30,14 +30,15 @@ export function imageUploadRoute(app: FastifyInstance, def: ImageUploadDef) {
     async handler(req) {
       const table = ctx.repo(def.entity).table;
       const row = await ownedChild(ctx, req.caller!.user, table, childIdParam(req, 'id', def.notFoundKey), def.notFoundKey);
-      const { files } = await readUpload(req, IMAGE_MAX, def.sizeKey);
-      if (!files.length) throw new AppError(400, 'dataManagement.fileMissing');
-      const ext = await imageExt(files[0].buf);
-      if (!ext) throw new AppError(415, def.typeKey);
-      const url = fileUrl(row.meeting_id, await storeFile(ctx, row.meeting_id, files[0].buf, ext));
-      const saved = await ctx.repo(def.entity).update(ctx.db, { id: row.id }, { [def.field]: url, updatedAt: new Date().toISOString() });
-      await removeFile(ctx, row.meeting_id, ownName(row.meeting_id, row[def.field]));
-      return done({ fileUrl: url, url, [def.entity]: ctx.repo(def.entity).public(saved) }, req.t('dataManagement.uploaded'));
+      return withDataUpload(ctx, req, IMAGE_MAX, def.sizeKey, async ({ files: [file] }) => {
+        if (!file) throw new AppError(400, 'dataManagement.fileMissing');
+        const type = await imageType(file);
+        if (!type) throw new AppError(415, def.typeKey);
+        const url = fileUrl(row.meeting_id, await storeFile(ctx, row, file, type));
+        const saved = await ctx.repo(def.entity).update(ctx.db, { id: row.id }, { [def.field]: url, updatedAt: new Date().toISOString() });
+        await removeFile(ctx, row.meeting_id, ownName(row.meeting_id, row[def.field]));
+        return done({ fileUrl: url, url, [def.entity]: ctx.repo(def.entity).public(saved) }, req.t('dataManagement.uploaded'));
+      });
     },
   });
 }
@@ -53,12 +54,7 @@ export function imageFileRoute(app: FastifyInstance) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };
       const m = /^[a-f0-9]{32}\.(jpg|png|gif|bmp|tif)$/.exec(name);
       if (!/^\d{1,9}$/.test(meetingId) || !m) throw notFound();
-      const file = path.join(dataDir(ctx, Number(meetingId)), name);
-      if (!fs.existsSync(file)) throw notFound();
-      reply.header('content-type', IMAGE_MIME[m[1]]);
-      reply.header('cache-control', 'public, max-age=86400, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(fs.createReadStream(file));
+      return sendStored(reply, path.join(dataDir(ctx, Number(meetingId)), name), { type: IMAGE_MIME[m[1]], cache: PUBLIC_CACHE });
     },
   });
 }

@@ -1,6 +1,8 @@
 // News reading: one query for the list (filters, page, category names joined) so the public block
 // and data management share it.
 import sanitizeHtml from 'sanitize-html';
+import { fieldError } from '../http/errors';
+import { linkRules, unsafeLinksIn } from '../links/html';
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 
@@ -41,15 +43,17 @@ export async function oneNews(ctx: Ctx, id: number): Promise<Row | undefined> {
   return r;
 }
 
-/** Rich text from the news editor: formatting, links and images, nothing that runs. */
+/** Rich text from the news editor: formatting, links (within the link policy, else 400) and images, nothing that runs. */
 export function cleanContent(html: string | undefined): string | undefined {
   if (html === undefined) return undefined;
+  if (unsafeLinksIn(html).length) throw fieldError('/content', 'validation.linkInText', { fieldKey: 'news.content' });
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
     allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },
     allowedStyles: { '*': { color: [/^#[0-9a-f]{3,8}$/i, /^rgb/], 'text-align': [/^(left|right|center|justify)$/], 'font-size': [/^\d+(px|em|rem|%)$/] } },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+    allowProtocolRelative: linkRules.allowProtocolRelative,
+    transformTags: { a: linkRules.safeAnchor },
   });
 }

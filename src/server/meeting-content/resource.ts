@@ -19,6 +19,16 @@ export interface ResourceDef {
   check?: (body: Row) => void;
 }
 
+/**
+ * A record as the public site may show it: a property marked `x-public-if: <flag>` in the entity's
+ * schema (a speaker's phone and e-mail) is left out unless the record's boolean <flag> is set.
+ */
+export function publicView(schema: Row, record: Row): Row {
+  const out = { ...record };
+  for (const [k, p] of Object.entries<Row>(schema.properties)) if (p['x-public-if'] && record[p['x-public-if']] !== true) delete out[k];
+  return out;
+}
+
 export function meetingResource(app: FastifyInstance, def: ResourceDef) {
   const { ctx } = app;
   const repo = () => ctx.repo(def.entity);
@@ -72,10 +82,11 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
 
   route(app, {
     method: 'GET', url: `${def.base}/meeting/:meetingId/active`, access: 'public', tags: [def.tag], answer: `${def.entity}[]`,
-    summary: `The active ${def.entity} list of a meeting, for its public website`,
+    summary: `The active ${def.entity} list of a meeting, for its public website (published; before that its owner or ?previewToken); contact details only where the record makes them public`,
     async handler(req) {
       const meeting = await existingMeeting(ctx, req, (req.params as Row).meetingId);
-      return done(await list(meeting.id, true), 'ok');
+      const schema = ctx.schemas.entities[def.entity];
+      return done((await list(meeting.id, true)).map((r) => publicView(schema, r!)), 'ok');
     },
   });
 

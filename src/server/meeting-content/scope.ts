@@ -9,14 +9,27 @@ import { callerOwns } from '../meetings/owner';
 export { ownedMeeting, ownedChild, childIdParam, meetingOf } from '../meetings/scoped';
 
 /**
- * A meeting whose public content (the website's blocks) the caller may read: any meeting that is
- * not a draft, and a draft only for its owner (the same rule as GET /api/co/meeting/{id}/info).
+ * A meeting whose public content (the website's blocks: speakers, partners, news, documents, contact)
+ * the caller may read: anyone once its website is published (and the meeting is no draft); before
+ * that only its owner (a super admin, the organizer or its staff) or a caller holding the meeting's
+ * preview token (`?previewToken=`, what the site's address carries). Anything else: 404, as if the
+ * meeting did not exist.
  */
 export async function existingMeeting(ctx: Ctx, req: Req, id: unknown): Promise<Row> {
   const n = Number(id);
-  const [row] = Number.isInteger(n) && n > 0 && n < 1e9 ? await ctx.db.query('SELECT id, organizer_id, status FROM meetings WHERE id = $1', [n]) : [];
-  if (!row || (row.status === 'draft' && !callerOwns(req.caller?.user, row.organizer_id))) throw new AppError(404, MEETING_NOT_FOUND);
+  const [row] = Number.isInteger(n) && n > 0 && n < 1e9
+    ? await ctx.db.query('SELECT id, organizer_id, status, website_status, preview_token FROM meetings WHERE id = $1', [n])
+    : [];
+  if (!row || !mayReadSite(req, row)) throw new AppError(404, MEETING_NOT_FOUND);
   return row;
+}
+
+function mayReadSite(req: Req, m: Row): boolean {
+  if (m.website_status === 'active' && m.status !== 'draft') return true;
+  const user = req.caller?.user;
+  if (callerOwns(user, Number(m.organizer_id)) || (user?.role === 'USER' && Number(user.masterId) === Number(m.organizer_id))) return true;
+  const token = (req.query as Row | undefined)?.previewToken;
+  return typeof token === 'string' && !!m.preview_token && token === m.preview_token;
 }
 
 /** The meeting named by ?meetingId (or the body's meetingId), owned by the caller. */

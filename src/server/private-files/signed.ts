@@ -6,8 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../http/errors';
 
 export const SIGNED_TTL_SECONDS = 10 * 60;
-/** The paths that are private: a proof or a form attachment by its random name (no query yet). */
-const PRIVATE = /^\/api\/registrations\/(proofs|files)\/[a-f0-9]{32}\.[a-z]{3,4}$/;
+/**
+ * The paths that are private: a proof or a form attachment by its random name, maybe followed by the
+ * original name percent-encoded (no query yet).
+ */
+const PRIVATE = /^\/api\/registrations\/(proofs|files)\/[a-f0-9]{32}\.[a-z]{3,4}(\/[\w.!~*'()%-]{1,2000})?$/;
 const PREFIX = '/api/registrations/';
 
 const mac = (secret: Buffer, path: string, exp: number) => createHmac('sha256', secret).update(`${path}\n${exp}`).digest('base64url');
@@ -20,16 +23,25 @@ export function signPath(secret: Buffer, path: string, now = Date.now()): string
 }
 
 /**
- * Signs every private path inside a value (formData holds them at any depth). The input is never
- * changed: what holds a private path is copied along its way, the rest is returned as it is (a page
- * of rows mostly holds none, and copying it whole was a large part of a list's cost).
+ * Where private files legitimately sit in an answer: the transfer proof the server stored, and the
+ * form answers (checked at submission to name only the participant's own uploads). A private path
+ * written anywhere else (a profile field, a hotel request) is never signed, so nobody gets a working
+ * link by typing another's file name there.
  */
-export function signDeep<T>(secret: Buffer, value: T, now = Date.now()): T {
-  if (typeof value === 'string') return (value.startsWith(PREFIX) ? signPath(secret, value, now) : value) as T;
+const SIGNED_KEYS = new Set(['bankTransferProof', 'formData']);
+
+/**
+ * Signs every private path under a `bankTransferProof` or `formData` key of a value (formData holds
+ * them at any depth). The input is never changed: what holds a private path is copied along its way,
+ * the rest is returned as it is (a page of rows mostly holds none, and copying it whole was a large
+ * part of a list's cost).
+ */
+export function signDeep<T>(secret: Buffer, value: T, now = Date.now(), inside = false): T {
+  if (typeof value === 'string') return (inside && value.startsWith(PREFIX) ? signPath(secret, value, now) : value) as T;
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
-      const s = signDeep(secret, value[i], now);
+      const s = signDeep(secret, value[i], now, inside);
       if (s !== value[i]) (out ??= value.slice())[i] = s;
     }
     return (out ?? value) as T;
@@ -38,12 +50,28 @@ export function signDeep<T>(secret: Buffer, value: T, now = Date.now()): T {
     let out: Record<string, unknown> | undefined;
     const src = value as Record<string, unknown>;
     for (const k in src) {
-      const s = signDeep(secret, src[k], now);
+      const s = signDeep(secret, src[k], now, inside || SIGNED_KEYS.has(k));
       if (s !== src[k]) (out ??= { ...src })[k] = s;
     }
     return (out ?? value) as T;
   }
   return value;
+}
+
+/** Every private path (files or proofs) inside a value, as signDeep would find them. */
+export function privatePathsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (PRIVATE.test(value)) out.push(value);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) privatePathsIn(v, out);
+  }
+  return out;
+}
+
+/** The stored file (relative to uploads/) a private path names: `form-files/<name>` or `proofs/<name>`. */
+export function storedPathOf(privatePath: string): string {
+  const [, , , kind, name] = privatePath.split('/');
+  return `${kind === 'files' ? 'form-files' : 'proofs'}/${name}`;
 }
 
 /** A signed link back to the plain path: what a client sends back as a value is stored unsigned. */

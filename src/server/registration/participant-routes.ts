@@ -1,11 +1,9 @@
 // The participant's own calls (docs/registration.md): drafts, submission, the list, proof upload
 // (and re-upload after a rejection), cancel. Access `participant` (participant-accounts): the token
 // names one participant of one meeting, and every query is scoped to that participant.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
-import { AppError, notFound } from '../http/errors';
+import { AppError } from '../http/errors';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { childIdParam } from '../meetings/scoped';
@@ -13,9 +11,10 @@ import { openFlow } from './open-flow';
 import { submit } from './submit';
 import type { SubmitBody } from './choices';
 import { myRegistrations, oneRegistration } from './views';
-import { PROOF_NAME, proofDir, proofMime, proofUrl, saveProof } from './proofs';
+import { proofFileRoutes, saveProof } from './proofs';
 import { cancelRegistration, attachProof } from './lifecycle';
-import { checkSigned, linkCacheControl } from '../private-files/signed';
+import { forget, markUsed } from '../uploads/store';
+import { privatePathsIn, storedPathOf } from '../private-files/signed';
 
 const NOT_FOUND = 'registration.notFound';
 const DRAFT_MAX = 64 * 1024;
@@ -77,6 +76,8 @@ export default async function participantRoutes(app: FastifyInstance) {
       const key = (Array.isArray(header) ? header[0] : header)?.trim() || (req.body as SubmitBody).idempotencyKey;
       if (key !== undefined && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new AppError(400, 'registration.idempotencyKey.pattern');
       const { reg, created } = await submit(ctx, me(req), req.body as SubmitBody, key, req.lang);
+      // the files it names are in use now: they no longer expire (uploads/sweep.ts)
+      if (created) await markUsed(ctx, { kind: 'participant', id: Number(me(req).id) }, privatePathsIn((req.body as SubmitBody).formData ?? {}).map(storedPathOf));
       reply.code(created ? 201 : 200);
       return ok(reg, req.t(created ? 'registration.submitted' : 'registration.alreadySubmitted'));
     },
@@ -103,9 +104,9 @@ export default async function participantRoutes(app: FastifyInstance) {
     summary: 'Upload the bank-transfer proof (JPG, PNG or PDF by content, ≤ 10 MB); a rejected payment becomes pending again',
     async handler(req) {
       const reg = await mine(req);
-      const name = await saveProof(req, ctx.uploadDir);
-      await attachProof(ctx, me(req), reg.id, proofUrl(name)).catch(async (e) => {
-        await fs.promises.rm(path.join(proofDir(ctx.uploadDir), name), { force: true });
+      const proof = await saveProof(ctx, req, me(req));
+      await attachProof(ctx, me(req), reg.id, proof.url).catch(async (e) => {
+        await forget(ctx, proof.path);
         throw e;
       });
       return ok(await oneRegistration(ctx, me(req).id, reg.id), req.t('registration.proofUploaded'));
@@ -122,19 +123,5 @@ export default async function participantRoutes(app: FastifyInstance) {
     },
   });
 
-  route(app, {
-    method: 'GET', url: '/api/registrations/proofs/:name', access: 'public', tags: ['registration'], answer: 'file',
-    summary: 'A transfer proof by its random name, only with the signed ?exp=&sig= the answers hand out (403 otherwise)',
-    async handler(req, reply) {
-      const name = (req.params as { name: string }).name;
-      const file = path.join(proofDir(ctx.uploadDir), name);
-      if (!PROOF_NAME.test(name)) throw notFound();
-      checkSigned(ctx.tokenSecret, proofUrl(name), req.query);
-      if (!fs.existsSync(file)) throw notFound();
-      reply.header('content-type', proofMime(name));
-      reply.header('cache-control', linkCacheControl(req.query));
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(fs.createReadStream(file));
-    },
-  });
+  proofFileRoutes(app);
 }

@@ -19,6 +19,7 @@ import { EVENT_INSERT, eventParams } from './transitions';
 import { answerTargets } from '../../shared/designer/binding';
 import { lockParticipant, recordAnswers, recordValues, writeParticipant } from './record';
 import { insertInvoice, invoiceAsked } from './invoice-answer';
+import { onlyOwnFiles } from '../private-files/owned';
 
 /**
  * Nothing to pay: paid at once. On-site payment: pending, so the organizer approves it in the payment
@@ -45,6 +46,7 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   const targets = answerTargets(ctx.schemas.entities);
   const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {}, targets);
   if (form.issues.length) throw new AppError(400, form.issues[0].key, form.issues[0].params, form.issues);
+  await onlyOwnFiles(ctx, participant.id, form.data);
   // what the bound answers put into the participant's record and an invoice request
   const record = recordAnswers(targets, seen.design.formPage?.formGroups, form.data);
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration

@@ -3,6 +3,7 @@
 // and rich text keeps only formatting tags and safe links (the public site shows it as HTML).
 import sanitizeHtml from 'sanitize-html';
 import { AppError, type FieldIssue } from '../http/errors';
+import { linkRules, unsafeLinksIn } from '../links/html';
 import type { Validator } from '../../shared/schema/validate';
 import { COMPONENT_BLOCKS, SETTING_SCHEMAS, siteValidator } from './site-schemas';
 
@@ -17,19 +18,26 @@ const bad = (path: string, key = INVALID, params: Record<string, unknown> = {}):
   throw new AppError(400, key, params, [{ path, key, params }]);
 };
 
-function cleanRichText(html: string): string {
+/** Rich text with links inside the link policy only (a bad one refuses the save), cleaned of everything that runs. */
+function cleanRichText(html: string, path: string): string {
+  if (unsafeLinksIn(html).length) bad(path, 'siteData.unsafeLink', { prop: 'content' });
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'img', 'hr'],
     allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], span: ['style'], p: ['style'] },
     allowedStyles: { '*': { color: [/^#[0-9a-f]{3,8}$/i, /^rgb\([\d\s,]+\)$/], 'text-align': [/^(left|right|center|justify)$/] } },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+    allowProtocolRelative: linkRules.allowProtocolRelative,
+    transformTags: { a: linkRules.safeAnchor },
   });
 }
 
 function checkAgainst(schemaId: string, value: unknown, path: string) {
   const v = siteValidator(schemaId);
-  if (!v(value)) bad(`${path}${v.errors?.[0]?.instancePath ?? ''}`);
+  if (v(value)) return;
+  const e = v.errors?.[0];
+  // a link outside the link policy (shared/links.ts) is named: which prop, and what links may be
+  if (e?.keyword === 'format' && e.params.format === 'link') bad(`${path}${e.instancePath}`, 'siteData.unsafeLink', { prop: e.instancePath.slice(1) });
+  bad(`${path}${e?.instancePath ?? ''}`);
 }
 
 /** Validates a page and answers its JSON text with rich text cleaned. */
@@ -41,7 +49,7 @@ function checkPage(page: any, at: string, key: string): string {
     const p = `${at}/components/${i}`;
     checkAgainst(`site.${block}`, c.props ?? {}, `${p}/props`);
     checkAgainst(`site.${block}#/definitions/style`, c.style ?? {}, `${p}/style`);
-    if (c.type === 'text' && typeof c.props?.content === 'string') c.props.content = cleanRichText(c.props.content);
+    if (c.type === 'text' && typeof c.props?.content === 'string') c.props.content = cleanRichText(c.props.content, `${p}/props/content`);
   });
   return JSON.stringify(page);
 }

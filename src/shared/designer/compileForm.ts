@@ -28,7 +28,8 @@ function propertyOf(f: FormField): Json {
     case 'select': case 'radio': return { ...base, type: 'string', ...enumOf(f) };
     case 'checkbox': case 'multiSelect': return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', ...enumOf(f) } };
     case 'tags': return { ...base, type: 'array', items: { type: 'string', minLength: 1, maxLength: 50 } };
-    case 'file': case 'image': return { ...base, type: 'string', maxLength: 500 };
+    // an uploaded file's path carries its original name (up to 200 characters, percent-encoded)
+    case 'file': case 'image': return { ...base, type: 'string', maxLength: 2500 };
     case 'url': return f.urlPattern === 'email' ? { ...base, type: 'string', format: 'email' } : { ...base, type: 'string', pattern: URL_PATTERNS[f.urlPattern === 'https' ? 'https' : 'any'] };
     default: {
       const max = Math.min(f.maxLength || TEXT_MAX, TEXT_MAX);

@@ -3,6 +3,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from './compose';
+import { linkFormat } from '../links';
 
 export interface FieldError {
   /** JSON pointer-ish path of the field: `/password` */
@@ -40,7 +41,9 @@ function fromAjv(e: ErrorObject): FieldError {
   }
   const key = keyOf(parent, e.instancePath);
   const p = e.params as Record<string, unknown>;
-  return { path: e.instancePath || '/', key: `${key}.${e.keyword}`, fallback: `validation.${e.keyword}`, params: { fieldKey: key, limit: p.limit ?? p.allowedValue } };
+  // a link outside the link policy (shared/links.ts) says which links are allowed
+  const fallback = e.keyword === 'format' && p.format === 'link' ? 'validation.link' : `validation.${e.keyword}`;
+  return { path: e.instancePath || '/', key: `${key}.${e.keyword}`, fallback, params: { fieldKey: key, limit: p.limit ?? p.allowedValue } };
 }
 
 function empty(v: unknown) {
@@ -67,6 +70,7 @@ export function createValidator(schemas: Record<string, JsonSchema>): Validator 
   const make = (coerceTypes: boolean) => {
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, useDefaults: true, coerceTypes });
     addFormats(ajv);
+    ajv.addFormat('link', { type: 'string', validate: linkFormat });
     return ajv;
   };
   const ajvs = { plain: make(false), coerce: make(true) };
