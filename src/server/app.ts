@@ -10,7 +10,7 @@ import { migrate } from './db/migrate';
 import { Repo } from './db/repo';
 import { loadSchemas, type SchemaBundle } from './schemas';
 import type { Ctx } from './http/context';
-import { installErrorHandling } from './http/errors-handler';
+import { installErrorHandling, parserErrors, routerErrors } from './http/errors-handler';
 import { AnswerCache } from './http/answer-cache';
 import { securityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
@@ -63,8 +63,15 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
-  const app = Fastify({ logger: opts.logger ?? { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
   const schemas = opts.schemas ?? loadSchemas();
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // the router's and the HTTP parser's refusals answer in the error format too
+    frameworkErrors: routerErrors(() => schemas.messages),
+    clientErrorHandler: parserErrors(() => schemas.messages),
+  });
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), schema: opts.pgSchema, prepare: config.pgPrepare }));
   await migrate(db, schemas.entities);
   const repos = new Map<string, Repo>();

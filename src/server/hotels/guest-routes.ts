@@ -1,9 +1,9 @@
 // Guest management (spec 2 §2.5 tab 2): the paged, filtered list and its export (CSV with a BOM so
 // Excel reads the Chinese right), the same rows for the same filters.
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { route, ok } from '../http/route';
+import { streamRows } from '../http/stream-answer';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { meetingOf } from '../meetings/scoped';
@@ -43,15 +43,15 @@ export function guestRoutes(app: FastifyInstance) {
         header: true,
         columns: EXPORT_COLUMNS.map((key) => ({ key, header: req.t(`hotels.guests.columns.${key}`) })),
       });
-      // rows stream from the database in pages into the CSV writer (backpressure through the pipe)
-      Readable.from((async function* () {
+      const rows = (async function* () {
         for await (const g of allGuests(ctx, m.id, filtersOf(q))) yield { ...g, paymentStatus: payment(g.paymentStatus), registrationTime: g.registrationTime ?? '' };
-      })()).pipe(csv);
-      const name = `hotel-guests-${m.id}.csv`;
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${name}"`);
-      reply.header('cache-control', 'no-store');
-      return reply.send(csv);
+      })();
+      // rows stream from the database in pages into the CSV writer (backpressure through the pipeline)
+      return streamRows(reply, rows, csv, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="hotel-guests-${m.id}.csv"`,
+        'cache-control': 'no-store',
+      });
     },
   });
 }
