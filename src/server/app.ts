@@ -12,6 +12,7 @@ import { loadSchemas, type SchemaBundle } from './schemas';
 import type { Ctx } from './http/context';
 import { installErrorHandling, parserErrors, routerErrors } from './http/errors-handler';
 import { AnswerCache } from './http/answer-cache';
+import { trackRequests } from './http/last-resort';
 import { securityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { route } from './http/route';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.db) await db.close();
   });
   installErrorHandling(app);
+  trackRequests(app);
 
   securityHeaders(app, {
     contentSecurityPolicy: {
