@@ -65,7 +65,7 @@ export function routerErrors(messages: () => { zh: Messages; en: Messages }) {
 
 /**
  * The HTTP parser's errors (Fastify's clientErrorHandler option), written on the socket as Fastify's own
- * handler does, but in the house format: a request line longer than the header limit is a 414, other
+ * handler does, but in the house format: headers over the limit because of a long URL are a 414, other
  * oversized headers a 431. The language comes from the bytes received, when they name one.
  */
 export function parserErrors(messages: () => { zh: Messages; en: Messages }) {
@@ -73,7 +73,9 @@ export function parserErrors(messages: () => { zh: Messages; en: Messages }) {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const packet = err.rawPacket as unknown;
     const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? (raw.includes('\r\n') ? 431 : 414) : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    // the request line (method and URL) taking most of the bytes: the URL is what is too long
+    const line = raw.indexOf('\r\n') < 0 ? raw.length : raw.indexOf('\r\n');
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? (line > raw.length / 2 ? 414 : 431) : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const key = status === 431 ? 'errors.headersTooLarge' : status === 414 ? 'errors.urlTooLong' : status === 408 ? 'errors.timeout' : 'errors.badRequest';
     const lang = pickLang(/\r\naccept-language:\s*([^\r\n]*)/i.exec(raw)?.[1]);
     const body = JSON.stringify({ code: status, message: translate(messages()[lang], key) });
