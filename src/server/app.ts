@@ -1,9 +1,7 @@
 // Builds the Fastify app: database, migrations, seed, routes, the built UI.
-import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { openDb, type Db } from './db/driver';
 import { migrate } from './db/migrate';
@@ -13,6 +11,7 @@ import type { Ctx } from './http/context';
 import { installErrorHandling, parserErrors, routerErrors } from './http/errors-handler';
 import { AnswerCache } from './http/answer-cache';
 import { trackRequests } from './http/last-resort';
+import { noStoreAnswers } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { route } from './http/route';
@@ -40,7 +39,7 @@ import financeRoutes from './finance/routes';
 import hotelRoutes from './hotels/routes';
 import websiteRoutes from './website/routes';
 import siteRoutes from './website/site-routes';
-import { sitePage } from './website/site-page';
+import { serveUi } from './ui/serve';
 import flowRoutes from './flows/routes';
 import registrationRoutes from './registration/routes';
 import registrationFileRoutes from './registration-files/routes';
@@ -100,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   trackRequests(app);
+  noStoreAnswers(app);
 
   securityHeaders(app, {
     contentSecurityPolicy: {
@@ -148,40 +148,4 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await serveUi(app, opts.distDir);
   await seedSuperAdmin(ctx, opts.print ?? ((l) => console.log(l)));
   return app;
-}
-
-async function serveUi(app: FastifyInstance, distDir?: string) {
-  const index = distDir && path.join(distDir, 'index.html');
-  const hasUi = !!index && fs.existsSync(index);
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
-    reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    const br = `${index}.br`;
-    if (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && fs.existsSync(br)) {
-      return reply.header('content-encoding', 'br').send(fs.createReadStream(br));
-    }
-    return reply.send(fs.createReadStream(index!));
-  };
-  if (hasUi) {
-    // wildcard: files of a build made after start are found too; hashed bundles are cached for good,
-    // and the .br/.gz written by scripts/compress-dist.ts are sent to browsers that take them
-    await app.register(fastifyStatic, {
-      root: distDir!,
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply: FastifyReply, file: string) => {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    } as never);
-    app.get('/', sendIndex);
-    sitePage(app, distDir!);
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !hasUi || req.method !== 'GET') {
-      return reply.status(404).send({ code: 404, message: req.t('errors.notFound') });
-    }
-    // every other path is a client route: the SPA decides (unknown ones go home)
-    return sendIndex(req, reply);
-  });
 }

@@ -18,6 +18,8 @@ const Env = z.object({
   PG_PREPARE: z.enum(['on', 'off']).default('on'),
   /** how long the hottest organizer reads are given again from memory at most (http/answer-cache.ts); 0: never */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** the address the site is reached at (https://conflow.example.com): absolute links in share tags, never the Host header */
+  PUBLIC_URL: z.string().url().optional().or(z.literal('')),
 });
 
 export interface Config {
@@ -34,6 +36,8 @@ export interface Config {
   trustProxy: boolean;
   pgPrepare: boolean;
   answerCacheMs: number;
+  /** without a trailing slash; undefined: share tags carry no absolute image address */
+  publicUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     pgPrepare: e.PG_PREPARE === 'on',
     answerCacheMs: e.ANSWER_CACHE_MS,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
   };
 }
