@@ -3,7 +3,6 @@
 // a robots.txt, status 404 for unknown pages and for unknown, mistyped or unpublished meeting sites
 // (with the page that draws the not-found view), no-store on API answers, and share tags whose
 // addresses come from PUBLIC_URL, never from the Host header.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,19 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { fakeDist } from './dist.fixtures';
 import { DATABASES, call, type TestApp } from './harness';
 import { adminAndOrganizer, type Organizer } from './setup';
 import { createMeeting } from './hotels.fixtures';
-
-/** A tiny built UI: index.html, site.html with its placeholders, one hashed asset. */
-function fakeDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(dir, 'site.html'), '<!doctype html><html><head><title>Conflow</title><!--site-meta--></head><body><div id="site"></div></body></html>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  return dir;
-}
 
 describe.each(DATABASES)('HTTP hygiene (%s)', (kind) => {
   let t: TestApp;

@@ -1,7 +1,6 @@
 // What the server sends and writes besides answers: the security headers on the UI (index, client
 // routes, hashed assets, static traversal attempts) as on the API, and a server log, captured through
 // a register, login, sub-account and password-change run, that holds no password, hash or token.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,16 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { fakeDist } from './dist.fixtures';
 import { DATABASES, call, makeApp, nextPhone, type TestApp } from './harness';
-
-/** A tiny built UI: index.html and one hashed asset, as vite writes them. */
-function fakeDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  return dir;
-}
 
 describe.each(DATABASES)('security: headers on the UI, secrets in the log (%s)', (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 // The text rules and number bounds the input gate and the schemas apply (src/shared/schema).
 import { describe, expect, it } from 'vitest';
-import { forbiddenChar, normalText, plainTextIssue } from '../../src/shared/schema/text';
+import { forbiddenChar, normalText, nameIssue } from '../../src/shared/schema/text';
 import { withBounds } from '../../src/shared/schema/bounds';
 import { composeApi } from '../../src/shared/schema/compose';
 
@@ -10,12 +10,12 @@ describe('text rules', () => {
     expect(['', '张三', '😀', 'a\u200bb', 'tab\tnew\nline', '\u200e'].map(forbiddenChar)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 
-  it('plain text also refuses zero-width characters, but keeps the joiner inside emoji sequences', () => {
-    expect(['a\u200bb', 'a\u200cb', 'a\u200db', '\ufeffa', 'a\u2060'].map(plainTextIssue)).toEqual(['U+200B', 'U+200C', 'U+200D', 'U+FEFF', 'U+2060']);
-    expect(['👨‍👩‍👧', '👩🏽‍💻', '🏳️‍🌈', '会议'].map(plainTextIssue)).toEqual([undefined, undefined, undefined, undefined]);
+  it('names also refuse zero-width characters, but keeps the joiner inside emoji sequences', () => {
+    expect(['a\u200bb', 'a\u200cb', 'a\u200db', '\ufeffa', 'a\u2060'].map(nameIssue)).toEqual(['U+200B', 'U+200C', 'U+200D', 'U+FEFF', 'U+2060']);
+    expect(['👨‍👩‍👧', '👩🏽‍💻', '🏳️‍🌈', '会议'].map(nameIssue)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
-  it('plain text is stored composed', () => {
+  it('names are stored composed', () => {
     expect(normalText('Cafe\u0301')).toBe('Caf\u00e9');
   });
 });

@@ -1,13 +1,13 @@
 // The input gate every declared route passes after its access check and before its schemas and
 // handler (route.ts): a path parameter outside its schema (path-params.json: ids in PostgreSQL's
-// integer range, file names of the length given out) names nothing, so the handler is given an empty
-// one and answers its own not-found; a JSON body must be an object or an array; every string and key in the path, the query,
+// integer range, file names of the length given out) or holding a character no text may hold names
+// nothing, so the handler is given an empty one and answers its own not-found; a JSON body must be an object or an array; every string and key in the path, the query,
 // the body and multipart fields is held to the text rules (shared/schema/text.ts), every number must
-// be finite and nesting is limited. Strings of fields the route's schemas declare as plain text are
-// stored in NFC. Each refusal is a 400 naming the field, in the caller's language.
+// be finite and nesting is limited. Short text fields the route's schemas declare (names, titles) also
+// refuse zero-width characters and are stored in NFC. Each refusal is a 400 naming the field, in the caller's language.
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { JsonSchema } from '../../shared/schema/compose';
-import { forbiddenChar, normalText, plainTextIssue } from '../../shared/schema/text';
+import { forbiddenChar, normalText, nameIssue } from '../../shared/schema/text';
 import type { Req } from './context';
 import { AppError } from './errors';
 
@@ -24,9 +24,15 @@ interface Spot {
   depth: number;
 }
 
-/** A string field the schema declares, not rich text (HTML keeps its own rules) and not a secret (kept byte for byte). */
+/** longest a name-like field may be: names, titles, accounts, phone numbers (descriptions and articles are longer) */
+const NAME_LENGTH = 255;
+
+/**
+ * A name-like field: a short string the schema declares. Not long text (an article pasted with a
+ * zero-width space is not refused), not rich text (HTML keeps its own rules), not a secret (byte for byte).
+ */
 function isPlainText(s: JsonSchema | undefined, name: string | number): boolean {
-  return !!s && [s.type].flat().includes('string') && s['x-widget'] !== 'richtext' && !/password/i.test(String(name));
+  return !!s && [s.type].flat().includes('string') && typeof s.maxLength === 'number' && s.maxLength <= NAME_LENGTH && s['x-widget'] !== 'richtext' && !/password/i.test(String(name));
 }
 
 function refuse(path: string, s: JsonSchema | undefined, key: string, params: Record<string, unknown> = {}): AppError {
@@ -44,7 +50,7 @@ export function admitValue(value: unknown, schema: JsonSchema | undefined, root:
     const v = holder[key];
     if (typeof v === 'string') {
       const plain = isPlainText(s, key);
-      const bad = plain ? plainTextIssue(v) : forbiddenChar(v);
+      const bad = plain ? nameIssue(v) : forbiddenChar(v);
       if (bad) throw refuse(path, s, 'validation.characters', { char: bad });
       if (plain) holder[key] = normalText(v);
     } else if (typeof v === 'number') {
@@ -75,6 +81,8 @@ export interface Declared {
 /** `invalidParams` answers the names of the parameters outside their schema. */
 export function admit(req: Req, d: Declared, invalidParams: (params: Record<string, unknown>) => string[]): void {
   const params = req.params as Record<string, string>;
+  // a parameter holding a character no name may hold names nothing, as one outside its schema
+  for (const [name, v] of Object.entries(params)) if (typeof v === 'string' && nameIssue(v)) params[name] = '';
   admitValue(params, d.params, '');
   for (const name of invalidParams({ ...params })) params[name] = '';
   admitValue(req.query, d.query, '');

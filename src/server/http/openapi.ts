@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../../shared/schema/compose';
 import { routeTable } from './route';
 import { PATH_PARAMS } from './input-gate';
+import { withBounds } from '../../shared/schema/bounds';
 
 /** JSON Schema as OpenAPI 3.1 takes it: our x- annotations stay (they are allowed), private fields go. */
 function clean(s: JsonSchema): JsonSchema {
@@ -44,8 +45,8 @@ export function buildOpenApi(app: FastifyInstance) {
   const schemas: Record<string, JsonSchema> = {
     Answer: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } },
   };
-  // composed: with the bounds every number has (shared/schema/bounds.ts)
-  for (const [id, s] of Object.entries(entities)) if (!s['x-private-entity']) schemas[id] = clean(composed[id]);
+  // with the bounds every number has (shared/schema/bounds.ts)
+  for (const [id, s] of Object.entries(entities)) if (!s['x-private-entity']) schemas[id] = clean(withBounds(structuredClone(s)));
   for (const r of routeTable.get(app) ?? []) for (const id of [r.body ?? [], r.query ?? []].flat()) if (id) schemas[id] = clean(composed[id]);
   return {
     openapi: '3.1.0',

@@ -1,6 +1,6 @@
 // What text may hold. Anywhere in a request: no NUL (PostgreSQL refuses it in text and jsonb), no
 // lone surrogate (no UTF-8 encodes it) and no bidi override or isolate (they make a name read other
-// than it is stored: "Trojan Source"). In plain-text fields a schema declares (names, titles, …)
+// than it is stored: "Trojan Source"). In names (short text fields a schema declares: names, titles, …)
 // also no zero-width character (an invisible difference between two names), except the joiner inside
 // an emoji sequence; such fields are stored in Unicode's composed form (NFC), so "é" is one name
 // however it was typed.
@@ -20,8 +20,8 @@ export function forbiddenChar(s: string): string | undefined {
   return m ? codePoint(m[0]) : undefined;
 }
 
-/** The first character a plain-text field may not hold (forbiddenChar's, then invisible ones). */
-export function plainTextIssue(s: string): string | undefined {
+/** The first character a name may not hold (forbiddenChar's, then invisible ones). */
+export function nameIssue(s: string): string | undefined {
   const never = forbiddenChar(s);
   if (never) return never;
   const m = INVISIBLE.exec(s.replace(EMOJI_JOINER, ''));
