@@ -2,8 +2,9 @@
 // parameter and body field, given invalid and edge values (fuzz/values.ts, fast-check, fixed seed)
 // as anonymous, as the organizer on its own objects, as a participant and as the super admin, over
 // real HTTP on loopback. Fails on any answer ≥ 500, on an error answer outside the { code, message }
-// format, and on a server that stops answering. FUZZ_FIGURES=<file> writes the run's figures (JSON)
-// for SECURITY.md (scripts/fuzz-figures.ts).
+// format, and on a server that stops answering. FUZZ_FIGURES=<prefix> writes the run's figures (JSON)
+// for SECURITY.md (scripts/fuzz-figures.ts); FUZZ_FAILURES=<prefix> every failing request and the
+// operations no request reached the handler of (for debugging).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
