@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -6,9 +8,26 @@ import { messageParts } from './scripts/vite-message-parts.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Writes the mode of the build (production or development) to dist/.build-mode, for npm start (scripts/ui-build.ts). */
+function buildMode(): Plugin {
+  let production = true;
+  let outDir = 'dist';
+  return {
+    name: 'conflow-build-mode',
+    apply: 'build',
+    configResolved(c) {
+      production = c.isProduction;
+      outDir = path.resolve(c.root, c.build.outDir);
+    },
+    writeBundle() {
+      fs.writeFileSync(path.join(outDir, '.build-mode'), production ? 'production' : 'development');
+    },
+  };
+}
+
 export default defineConfig({
   // messageParts: zh/en messages in two parts, the first-load groups and the rest
-  plugins: [messageParts(), react(), tailwindcss()],
+  plugins: [messageParts(), react(), tailwindcss(), buildMode()],
   resolve: {
     alias: {
       '@schemas': r('./schemas'),

@@ -1,4 +1,5 @@
-// The app's router, built from the route table: the shell around every screen, unknown paths home.
+// The app's router, built from the route table: the shell around every screen; an unknown path draws
+// the table's "*" screen (not-found; the server answers such paths 404) or goes where "*" redirects.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { routeTable } from './routeTable';
 import { screenRoute } from './screenRoute';
@@ -8,8 +9,8 @@ import { RouteError } from './RouteError';
 
 export function buildRoutes(): RouteObject[] {
   const children = routeTable.routes.filter((r) => r.path !== '*').map((r) => screenRoute(r, routeTable.guards));
-  const fallback = routeTable.routes.find((r) => r.path === '*')?.redirect ?? '/';
-  children.push({ path: '*', loader: () => redirect(fallback) });
+  const unknown = routeTable.routes.find((r) => r.path === '*');
+  children.push(unknown?.screen ? screenRoute(unknown, routeTable.guards) : { path: '*', loader: () => redirect(unknown?.redirect ?? '/') });
   return [{ path: '/', Component: Shell, HydrateFallback: PageLoading, ErrorBoundary: RouteError, children }];
 }
 

@@ -1759,6 +1759,21 @@ export interface PartnerTypeSaveBody {
   name: string;
 }
 
+/** Every path parameter of the API, by name: ids are rows' ids (PostgreSQL integers), names are the file names this server gives out. A value outside its schema names nothing: the route answers its not-found. */
+export interface PathParamsBody {
+  id?: number;
+  meetingId?: number;
+  userId?: number;
+  participantId?: number;
+  flowId?: number;
+  notificationId?: number;
+  version?: number;
+  category?: string;
+  pageType?: string;
+  name?: string;
+  filename?: string;
+}
+
 /** GET /api/co/payments/meeting/{meetingId}: zero-based page, size 10/20/50/100 (default 20), search in name, username or phone, the shown payment status, the payment method (the screen offers bankCard and cash) */
 export interface PaymentsQueryBody {
   page?: number;

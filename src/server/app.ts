@@ -1,7 +1,6 @@
 // Builds the Fastify app: database, migrations, seed, routes, the built UI.
-import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fastifyTrustProxy, type Config } from './config';
@@ -10,8 +9,10 @@ import { migrate } from './db/migrate';
 import { Repo } from './db/repo';
 import { loadSchemas, type SchemaBundle } from './schemas';
 import type { Ctx } from './http/context';
-import { installErrorHandling } from './http/errors-handler';
+import { installErrorHandling, parserErrors, routerErrors } from './http/errors-handler';
 import { AnswerCache } from './http/answer-cache';
+import { trackRequests } from './http/last-resort';
+import { noStoreAnswers } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { route } from './http/route';
@@ -39,7 +40,7 @@ import financeRoutes from './finance/routes';
 import hotelRoutes from './hotels/routes';
 import websiteRoutes from './website/routes';
 import siteRoutes from './website/site-routes';
-import { sitePage } from './website/site-page';
+import { serveUi } from './ui/serve';
 import flowRoutes from './flows/routes';
 import registrationRoutes from './registration/routes';
 import registrationFileRoutes from './registration-files/routes';
@@ -64,8 +65,15 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
-  const app = Fastify({ logger: opts.logger ?? { level: config.logLevel }, trustProxy: fastifyTrustProxy(config.trustProxy), bodyLimit: 1024 * 1024 });
   const schemas = opts.schemas ?? loadSchemas();
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    // the router's and the HTTP parser's refusals answer in the error format too
+    frameworkErrors: routerErrors(() => schemas.messages),
+    clientErrorHandler: parserErrors(() => schemas.messages),
+  });
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), schema: opts.pgSchema, prepare: config.pgPrepare }));
   await migrate(db, schemas.entities);
   const repos = new Map<string, Repo>();
@@ -92,6 +100,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.db) await db.close();
   });
   installErrorHandling(app);
+  trackRequests(app);
+  noStoreAnswers(app);
 
   securityHeaders(app, {
     contentSecurityPolicy: {
@@ -141,40 +151,4 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await serveUi(app, opts.distDir);
   await seedSuperAdmin(ctx, opts.print ?? ((l) => console.log(l)));
   return app;
-}
-
-async function serveUi(app: FastifyInstance, distDir?: string) {
-  const index = distDir && path.join(distDir, 'index.html');
-  const hasUi = !!index && fs.existsSync(index);
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
-    reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    const br = `${index}.br`;
-    if (/\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && fs.existsSync(br)) {
-      return reply.header('content-encoding', 'br').send(fs.createReadStream(br));
-    }
-    return reply.send(fs.createReadStream(index!));
-  };
-  if (hasUi) {
-    // wildcard: files of a build made after start are found too; hashed bundles are cached for good,
-    // and the .br/.gz written by scripts/compress-dist.ts are sent to browsers that take them
-    await app.register(fastifyStatic, {
-      root: distDir!,
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply: FastifyReply, file: string) => {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    } as never);
-    app.get('/', sendIndex);
-    sitePage(app, distDir!);
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !hasUi || req.method !== 'GET') {
-      return reply.status(404).send({ code: 404, message: req.t('errors.notFound') });
-    }
-    // every other path is a client route: the SPA decides (unknown ones go home)
-    return sendIndex(req, reply);
-  });
 }

@@ -30,6 +30,8 @@ const Env = z.object({
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** how often each process looks for registrations past their payment deadline (registration/expiry.ts) */
   EXPIRY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  /** the address the site is reached at (https://conflow.example.com): absolute links in share tags, never the Host header */
+  PUBLIC_URL: z.string().url().optional().or(z.literal('')),
 });
 
 export interface SmsConfig {
@@ -60,6 +62,8 @@ export interface Config {
   pgPrepare: boolean;
   answerCacheMs: number;
   expiryPollMs: number;
+  /** without a trailing slash; undefined: share tags carry no absolute image address */
+  publicUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPrepare: e.PG_PREPARE === 'on',
     answerCacheMs: e.ANSWER_CACHE_MS,
     expiryPollMs: e.EXPIRY_POLL_MS,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
   };
 }
 

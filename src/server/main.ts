@@ -2,11 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { keepServing } from './http/last-resort';
 
 const config = loadConfig();
 // DIST_DIR lets a test run serve its own build
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist'));
 const app = await buildApp({ config, distDir });
+keepServing(app);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
     app.close().then(() => process.exit(0));

@@ -17,7 +17,8 @@ function served(app: FastifyInstance): string[] {
     stack.length = depth + 1;
     for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) if (method !== 'HEAD') out.push(`${method} ${stack[depth]}`);
   }
-  return out.sort();
+  // the API's routes: /robots.txt and the UI's pages are no operations
+  return out.filter((r) => r.split(' ')[1].startsWith('/api/')).sort();
 }
 
 /** What the contract (docs/contracts.md) says about who may call what. */

@@ -141,7 +141,8 @@ describe.each(DATABASES)('permissions (%s)', (kind) => {
       expect(h['content-security-policy'], url).toContain("frame-ancestors 'self'");
       expect(h['x-content-type-options'], url).toBe('nosniff');
       expect(h['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(h['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      // plain HTTP here: HSTS only over HTTPS (security-hygiene.test.ts)
+      expect(h['strict-transport-security'], url).toBeUndefined();
       expect(h['referrer-policy'], url).toBe('no-referrer');
       expect(h['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(h['x-powered-by'], url).toBeUndefined();

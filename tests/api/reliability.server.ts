@@ -1,10 +1,25 @@
-// The real server in a child process for the restart test: `npm start`'s app, on PGlite in DATA_DIR or
-// on PostgreSQL in the schema PG_SCHEMA (so parallel runs don't share tables). Prints its port.
+// The real server in a child process (child.fixtures.ts, the restart and race tests): `npm start`'s app,
+// on PGlite in DATA_DIR or on PostgreSQL in the schema PG_SCHEMA (so parallel runs don't share tables).
+// Prints its port.
+// LAST_RESORT=1 installs main.ts's last-resort handlers and one route whose error nothing handles, to
+// show what they do when a bug slips through.
+import { EventEmitter } from 'node:events';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { keepServing } from '../../src/server/http/last-resort';
 
 const config = loadConfig();
-const app = await buildApp({ config, pgSchema: process.env.PG_SCHEMA, logger: false, print: () => {} });
+const lastResort = process.env.LAST_RESORT === '1';
+const app = await buildApp({ config, pgSchema: process.env.PG_SCHEMA, logger: lastResort ? { level: 'error' } : false, print: () => {} });
+if (lastResort) {
+  keepServing(app);
+  app.get('/test/unhandled', async () => {
+    // an error event with no listener, a tick later: the kind of bug that ends a process
+    const e = new EventEmitter();
+    setImmediate(() => e.emit('error', new Error('nobody listens')));
+    return new Promise(() => {});
+  });
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 console.log(`LISTENING ${typeof addr === 'object' && addr ? addr.port : 0}`);

@@ -56,7 +56,12 @@ test('a guarded page sends a visitor home with 请先登录', async ({ page }) =
   await page.goto('/user-center');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('请先登录')).toBeVisible();
+  // an unknown address stays where it is and says so (the server answers it 404), with the way home
   await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('页面不存在')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).or(page.getByRole('link', { name: '返回首页' })).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

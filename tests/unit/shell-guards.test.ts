@@ -14,14 +14,14 @@ describe('route table', () => {
     expect(fillRedirect(r.redirect!, { id: '4&x=1' })).toBe('/admin-center?tab=meetings&edit=4%26x%3D1');
   });
 
-  it('lists the spec routes with their guards, and sends unknown paths home', () => {
+  it('lists the spec routes with their guards, and draws the not-found page for unknown paths', () => {
     const byPath = Object.fromEntries(routeTable.routes.map((r) => [r.path, r]));
     expect(byPath['/'].guard).toBe('public');
     for (const p of ['/privacy-policy', '/user-agreement', '/disclaimer', '/cookie-policy', '/users']) expect(byPath[p].guard).toBe('public');
     expect(byPath['/user-center'].guard).toBe('auth');
     expect(byPath['/admin-center'].guard).toBe('admin');
     expect(byPath['/super-admin'].guard).toBe('superAdmin');
-    expect(byPath['*'].redirect).toBe('/');
+    expect([byPath['*'].screen, byPath['*'].guard, byPath['*'].redirect]).toEqual(['not-found', 'public', undefined]);
   });
 });
 

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../../shared/schema/compose';
 import { routeTable } from './route';
+import { PATH_PARAMS } from './input-gate';
+import { withBounds } from '../../shared/schema/bounds';
 
 /** JSON Schema as OpenAPI 3.1 takes it: our x- annotations stay (they are allowed), private fields go. */
 function clean(s: JsonSchema): JsonSchema {
@@ -18,7 +20,8 @@ export function buildOpenApi(app: FastifyInstance) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routeTable.get(app) ?? []) {
     const url = r.url.replace(/:(\w+)/g, '{$1}');
-    const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    // every path parameter's schema, by name (schemas/api/path-params.json): ids show their integer range
+    const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: composed[PATH_PARAMS].properties[m[1]] }));
     const query = r.query
       ? Object.entries<JsonSchema>(composed[r.query].properties ?? {}).map(([name, schema]) => ({ name, in: 'query', schema }))
       : [];
@@ -42,7 +45,8 @@ export function buildOpenApi(app: FastifyInstance) {
   const schemas: Record<string, JsonSchema> = {
     Answer: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } },
   };
-  for (const [id, s] of Object.entries(entities)) if (!s['x-private-entity']) schemas[id] = clean(s);
+  // with the bounds every number has (shared/schema/bounds.ts)
+  for (const [id, s] of Object.entries(entities)) if (!s['x-private-entity']) schemas[id] = clean(withBounds(structuredClone(s)));
   for (const r of routeTable.get(app) ?? []) for (const id of [r.body ?? [], r.query ?? []].flat()) if (id) schemas[id] = clean(composed[id]);
   return {
     openapi: '3.1.0',

@@ -5,6 +5,7 @@ import type { Req } from './context';
 import { AppError } from './errors';
 import { requireAccess, type Access } from '../auth/guard';
 import { confirmCaller } from '../auth/inline-session';
+import { admit, PATH_PARAMS, type Declared } from './input-gate';
 
 export interface RouteDef {
   method: HTTPMethods;
@@ -38,6 +39,7 @@ export function route(app: FastifyInstance, def: RouteDef) {
   const table = routeTable.get(app) ?? [];
   table.push(def);
   routeTable.set(app, table);
+  const declared = declaredSchemas(app, def);
   app.route({
     method: def.method,
     url: def.url,
@@ -46,9 +48,12 @@ export function route(app: FastifyInstance, def: RouteDef) {
       await requireAccess(app, req, def.access, def.inlineSession);
       const v = app.ctx.schemas.validator;
       await provenFirst(req, async () => {
+        admit(req, declared, (params) => v.validate(PATH_PARAMS, params, { coerce: true }).map((e) => e.path.slice(1)));
         if (def.query) check(v.validate(def.query, req.query ?? {}, { coerce: true }));
         if (def.body) {
-          const results = [def.body].flat().map((id) => v.validate(id, req.body ?? {}));
+          // no body is an empty object: the handler sees what was validated
+          req.body ??= {};
+          const results = [def.body].flat().map((id) => v.validate(id, req.body));
           if (results.every((errors) => errors.length)) check(results[0]);
         }
       });
@@ -79,6 +84,18 @@ export function route(app: FastifyInstance, def: RouteDef) {
       throw e;
     }
   }
+}
+
+/** The route's parameter, query and body schemas; a path parameter without a schema is a mistake found at start. */
+function declaredSchemas(app: FastifyInstance, def: RouteDef): Declared {
+  const { composed } = app.ctx.schemas;
+  const all = composed[PATH_PARAMS];
+  const properties: Record<string, unknown> = {};
+  for (const [, name] of def.url.matchAll(/:(\w+)/g)) {
+    if (!all?.properties?.[name]) throw new Error(`${def.url}: path parameter :${name} has no schema in ${PATH_PARAMS} (schemas/api/path-params.json)`);
+    properties[name] = all.properties[name];
+  }
+  return { params: { type: 'object', properties }, query: def.query ? composed[def.query] : undefined, body: def.body ? composed[[def.body].flat()[0]] : undefined };
 }
 
 function check(errors: ReturnType<import('../../shared/schema/validate').Validator['validate']>) {

@@ -18,10 +18,25 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string>
   return out;
 }
 
+/**
+ * The same options for an answer over plain HTTP: no HSTS (it means nothing there) and no
+ * upgrade-insecure-requests, which sends every script and image of the page to an https:// address
+ * that nobody answers (a blank page on a phone on the venue's LAN).
+ */
+function overPlainHttp(options: Readonly<HelmetOptions>): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  const given = typeof csp === 'object' ? csp : {};
+  const out: Record<string, unknown> = { ...options, strictTransportSecurity: false };
+  if (csp !== false) out.contentSecurityPolicy = { ...given, directives: { ...given.directives, upgradeInsecureRequests: null } };
+  return out as HelmetOptions;
+}
+
+/** HTTPS (on the socket, or in X-Forwarded-Proto from a proxy TRUST_PROXY trusts: Fastify's req.protocol) gets all the headers. */
 export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const secure = helmetHeaders(options);
+  const plain = helmetHeaders(overPlainHttp(options));
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.protocol === 'https' ? secure : plain);
     done();
   });
 }

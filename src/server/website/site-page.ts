@@ -1,6 +1,8 @@
 // Serves the public meeting website's own HTML (site.html of the build) at /{userId}/p/{meetingId}/{token},
 // with the social-share tags written in for crawlers that run no script (spec 3 §2.4) when the token is
-// the meeting's and the site is published. The page itself decides what to show (not-found included).
+// the meeting's and the site is published; otherwise with status 404 (the page draws its not-found view).
+// Absolute addresses in the tags come from PUBLIC_URL, never from the request's Host header (which the
+// sender chooses); without it the share image is given only when the meeting's logo is absolute already.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,20 +21,27 @@ export function sitePage(app: FastifyInstance, distDir: string) {
         [Number(meetingId), token],
       );
       if (m) {
-        const url = `${req.protocol}://${req.host}`;
-        const image = m.logo ? new URL(String(m.logo), url).href : `${url}/full-logo-transparent.png`;
+        const image = shareImage(m.logo, app.ctx.config.publicUrl);
         const description = m.description || m.location || '';
         const tags = [
           `<meta name="description" content="${escape(description)}" />`,
           `<meta property="og:type" content="website" />`,
           `<meta property="og:title" content="${escape(m.title)}" />`,
           `<meta property="og:description" content="${escape(description)}" />`,
-          `<meta property="og:image" content="${escape(image)}" />`,
+          ...(image ? [`<meta property="og:image" content="${escape(image)}" />`] : []),
           `<meta name="twitter:card" content="summary_large_image" />`,
         ];
         html = html.replace('<title>Conflow</title>', `<title>${escape(m.title)}</title>`).replace('<!--site-meta-->', tags.join('\n    '));
+        return reply.type('text/html').header('cache-control', 'no-cache').send(html);
       }
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    return reply.status(404).type('text/html').header('cache-control', 'no-cache').send(html);
   });
+}
+
+/** The share image: the meeting's logo (or the default image, spec 3 §2.4) as an absolute address. */
+function shareImage(logo: unknown, publicUrl: string | undefined): string | undefined {
+  const src = logo ? String(logo) : '/full-logo-transparent.png';
+  if (/^https?:\/\//i.test(src)) return src;
+  return publicUrl ? new URL(src, `${publicUrl}/`).href : undefined;
 }

@@ -1,5 +1,8 @@
 // Request schemas name entity properties with `x-from: "entity.prop"` instead of copying them, so a
-// rule changed on the entity changes every request and form that uses it. This expands them.
+// rule changed on the entity changes every request and form that uses it. This expands them, and
+// bounds every number to what its column stores (bounds.ts).
+import { withBounds } from './bounds';
+
 export type JsonSchema = Record<string, any>;
 
 export interface SchemaSet {
@@ -13,7 +16,7 @@ function propertyOf(entities: Record<string, JsonSchema>, ref: string): JsonSche
   const [entity, prop] = ref.split('.');
   const p = entities[entity]?.properties?.[prop];
   if (!p) throw new Error(`x-from: no property ${ref}`);
-  const { ['x-db']: _db, readOnly: _ro, ...rest } = clone(p);
+  const { ['x-db']: _db, readOnly: _ro, ...rest } = withBounds(clone(p));
   return { ...rest, 'x-key': ref };
 }
 
@@ -31,7 +34,7 @@ export function withEnumAdd(p: JsonSchema): JsonSchema {
 
 /** An entity with every property keyed `entity.prop`, for validating whole records. */
 export function keyedEntity(id: string, schema: JsonSchema): JsonSchema {
-  const out = clone(schema);
+  const out = withBounds(clone(schema));
   for (const [name, p] of Object.entries<JsonSchema>(out.properties ?? {})) p['x-key'] ??= `${id}.${name}`;
   return out;
 }
@@ -61,7 +64,7 @@ export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSch
     } else p['x-key'] ??= `${schema.$id}.${name}`;
   }
   out.additionalProperties ??= false;
-  return out;
+  return withBounds(out);
 }
 
 export function composeAll(set: SchemaSet): Record<string, JsonSchema> {
