@@ -1772,6 +1772,7 @@ export interface PathParamsBody {
   pageType?: string;
   name?: string;
   filename?: string;
+  original?: string;
 }
 
 /** GET /api/co/payments/meeting/{meetingId}: zero-based page, size 10/20/50/100 (default 20), search in name, username or phone, the shown payment status, the payment method (the screen offers bankCard and cash) */

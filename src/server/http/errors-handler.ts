@@ -19,10 +19,16 @@ const MULTIPART: Record<string, [number, string]> = {
 /** busboy's own errors carry no code */
 const BUSBOY = /^(Unexpected end of multipart data|Multipart: Boundary not found|Malformed part header|Part terminated early|Unexpected end of form)/;
 
+/** A multipart parser's refusal as status and message key, or null for any other error. */
+export function multipartRefusal(err: { code?: string; message?: string }): [number, string] | null {
+  if (err.code && MULTIPART[err.code]) return MULTIPART[err.code];
+  return BUSBOY.test(err.message ?? '') ? [400, 'validation.badMultipart'] : null;
+}
+
 /** Status and message key of an error that is not an AppError. */
 function keyOf(err: FastifyError & { code?: string }): [number, string] {
-  if (err.code && MULTIPART[err.code]) return MULTIPART[err.code];
-  if (BUSBOY.test(err.message ?? '')) return [400, 'validation.badMultipart'];
+  const mp = multipartRefusal(err);
+  if (mp) return mp;
   // a file removed between its check and its reading
   if (err.code === 'ENOENT') return [404, 'errors.notFound'];
   const status = err.statusCode ?? 500;

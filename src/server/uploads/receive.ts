@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { Req } from '../http/context';
 import { AppError } from '../http/errors';
+import { multipartRefusal } from '../http/errors-handler';
 import { cleanFileName } from '../../shared/files/names';
 
 export interface TempFile {
@@ -65,18 +66,16 @@ async function receive(req: Req, uploadDir: string, opts: ReceiveOptions, temps:
     // busboy stops at one byte over the limit: the counter below sees the overflow, nothing more is kept
     // (throwFileSizeLimit is read by @fastify/multipart though its types leave it out of parts())
     const parts = req.parts({ limits: { fileSize: opts.maxBytes + 1, files: maxFiles + 5, fields: opts.maxFields ?? 20 }, throwFileSizeLimit: false } as Parameters<Req['parts']>[0]);
+    let fileParts = 0;
     for await (const part of parts) {
       if (part.type !== 'file') {
         fields[part.fieldname] = String(part.value ?? '');
         continue;
       }
+      // more file parts than the route takes, whatever their names: refused, not silently read past
+      if (++fileParts > maxFiles) throw tooMany(opts);
       const wanted = !opts.fileFields || opts.fileFields.includes(part.fieldname);
       if (!wanted) {
-        await pipeline(part.file, sink());
-        continue;
-      }
-      if (files.length >= maxFiles) {
-        if (opts.tooMany) throw opts.tooMany();
         await pipeline(part.file, sink());
         continue;
       }
@@ -103,12 +102,15 @@ async function receive(req: Req, uploadDir: string, opts: ReceiveOptions, temps:
   return { fields, files };
 }
 
-/** Multipart failures as the route's 4xx; a file-system failure stays what it is. */
+const tooMany = (opts: ReceiveOptions) => opts.tooMany?.() ?? new AppError(400, 'validation.tooManyFiles');
+
+/** Multipart failures as the route's 4xx (its own words where it has them); a file-system failure stays what it is. */
 function asRefusal(e: unknown, opts: ReceiveOptions): unknown {
   if (e instanceof AppError) return e;
-  const err = e as { code?: string; syscall?: string };
+  const err = e as { code?: string; syscall?: string; message?: string };
   if (err.syscall) return e;
   if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return opts.notMultipart();
-  if (err.code === 'FST_FILES_LIMIT' && opts.tooMany) return opts.tooMany();
-  return new AppError(400, 'errors.badRequest');
+  if (err.code === 'FST_FILES_LIMIT') return tooMany(opts);
+  const mp = multipartRefusal(err);
+  return mp ? new AppError(mp[0], mp[1]) : new AppError(400, 'validation.badMultipart');
 }
