@@ -1150,6 +1150,18 @@ export interface BadgeStyleBody {
   fontColor: string;
 }
 
+/** GET /api/co/badges/meeting/{meetingId}/people: whose badges to print. state: admitted (the default: confirmed and checked in) or one registration state (not draft); ticket: one ticket type's registrations; ids: the organizer's selection (registration ids, comma-separated, at most 500); search in name, username, phone, e-mail, workplace or company. Paged by `after` (the last registration id read: the export) or by a zero-based `page` (the preview list); size 1-200, default 100. */
+export interface BadgesPeopleQueryBody {
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ state?: "admitted" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
+  ticket?: string;
+  ids?: string;
+  search?: string;
+  after?: number;
+  page?: number;
+  size?: number;
+  _t?: string;
+}
+
 /** POST /api/captcha/verify */
 export interface CaptchaVerifyBody {
   id: string;
