@@ -119,7 +119,7 @@ describe.each(DATABASES)('badges: the people an export prints (%s)', (kind) => {
     expect(r.body.data.admitted).toBe(2);
     const by = Object.fromEntries(r.body.data.states.map((x: { state: string; count: number }) => [x.state, x.count]));
     expect(by).toEqual({ submitted: 0, awaiting_payment: 1, confirmed: 1, checked_in: 1, cancelled: 1, expired: 0 });
-    expect(r.body.data.tickets).toEqual([{ name: 'VIP票', count: 1 }, { name: '标准票', count: 1 }]);
+    expect(r.body.data.tickets).toEqual([{ name: 'VIP票', count: 1, states: { checked_in: 1 } }, { name: '标准票', count: 1, states: { confirmed: 1, awaiting_payment: 1, cancelled: 1 } }]);
   });
 
   it('another organizer 404, no token 401, a participant’s token 401, staff 403; the super admin reads it', async () => {

@@ -59,7 +59,7 @@ export function peopleRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/co/badges/meeting/:meetingId/scopes', access: 'admin', tags,
-    answer: '{ admitted, states: [{ state, label, count }], tickets: [{ name, count }] }: registrations by state (every state but draft, in lifecycle order) and the admitted ones by ticket type',
+    answer: '{ admitted, states: [{ state, label, count }], tickets: [{ name, count, states: { <state>: n } }] }: registrations by state (every state but draft, in lifecycle order) and by ticket type (count: the admitted ones)',
     summary: 'How many badges each export scope prints: the admitted registrations, each state, each ticket type',
     async handler(req) {
       const m = await meetingOf(ctx, req);
@@ -68,12 +68,18 @@ export function peopleRoutes(app: FastifyInstance) {
           WHERE meeting_id = $1 AND registration_status <> 'draft' GROUP BY 1, 2`, [m.id]);
       const count = (keep: (r: Record<string, any>) => boolean) => rows.filter(keep).reduce((n, r) => n + Number(r.n), 0);
       const admitted = (r: Record<string, any>) => ADMITTED.includes(r.state);
-      const tickets = new Map<string, number>();
-      for (const r of rows.filter(admitted)) tickets.set(r.ticket ?? '', (tickets.get(r.ticket ?? '') ?? 0) + Number(r.n));
+      type Ticket = { name: string; count: number; states: Record<string, number> };
+      const tickets = new Map<string, Ticket>();
+      for (const r of rows.filter((x) => x.ticket)) {
+        const tk: Ticket = tickets.get(r.ticket) ?? { name: String(r.ticket), count: 0, states: {} };
+        tk.states[r.state] = Number(r.n);
+        if (admitted(r)) tk.count += Number(r.n);
+        tickets.set(r.ticket, tk);
+      }
       return ok({
         admitted: count(admitted),
         states: STATES.filter((s) => s !== 'draft').map((s) => ({ state: s, label: req.t(`form.enum.registration.registrationStatus.${s}`), count: count((r) => r.state === s) })),
-        tickets: [...tickets].filter(([name]) => name).sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)).map(([name, n]) => ({ name, count: n })),
+        tickets: [...tickets.values()].sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
       });
     },
   });
