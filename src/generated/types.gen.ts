@@ -1117,7 +1117,7 @@ export interface BadgeDesignBody {
   fields: Array<Record<string, unknown>>;
 }
 
-/** One field printed on the badge (spec 2 §3 Badge field, §5). name is the key the value is read by (a participant property, a registration-form label, or checkinCode for the QR code; `source` names it when it is longer than a name may be) and is unique within a design; x and y are the field's centre in percent of the badge (y kept within 10-90, as dragging clamps it). type qrcode draws the value as a QR code qrSize mm wide. */
+/** One field printed on the badge (spec 2 §3 Badge field, §5). name is unique within a design and is the key the value is read by unless `source` names another: the keys of the people call's rows (GET /api/co/badges/meeting/{id}/people): a participant property (checkinCode is the code the QR holds), `registration.<property>`, `stay.<fact>`, `meeting.<fact>`, `badge.<fact>`, `answer:<fieldId>` for a form answer; x and y are the field's centre in percent of the badge (y kept within 10-90, as dragging clamps it). type qrcode draws the value as a QR code qrSize mm wide. */
 export interface BadgeFieldBody {
   name: string;
   displayName: string;
