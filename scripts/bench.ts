@@ -64,7 +64,11 @@ for (const kind of KINDS) console.log(apiTable(kind, await benchApi(kind)));
   const tb = ui.table;
   console.log(`\n10,000-row participant grid (virtual): first render ${ms(tb.firstRender)}; scrolled top to bottom in ${tb.frames} frames: median ${ms(tb.frameMedian)}, p95 ${ms(tb.frameP95)}, ${tb.longFrames} frames over 50 ms; at most ${tb.maxRows} rows in the DOM`);
   const bg = ui.badges;
-  console.log(`\nbadge export of ${bg.count} badges (schema-default design, scale 2): print PDF ${(bg.pdfMs / 1000).toFixed(1)} s (${bg.pdfPages} A4 pages, ${kb(bg.pdfBytes)}); ZIP of ${bg.zipCount} PNGs ${(bg.zipMs / 1000).toFixed(1)} s (${kb(bg.zipBytes)})`);
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+  console.log('\n| badge export in Chromium (schema-default design, scale 2) | time | rate | file | peak memory |\n|---|---|---|---|---|');
+  console.log(`| ${bg.count} badges, print PDF (${bg.pdfPages} A4 pages) | ${(bg.pdfMs / 1000).toFixed(1)} s | ${((bg.count * 1000) / bg.pdfMs).toFixed(0)} badges/s | ${mb(bg.pdfBytes)} | JS heap ${mb(bg.peakHeap)}, renderer RSS ${mb(bg.peakRss)} (whole run) |`);
+  console.log(`| the same, cancelled after 2 s (${bg.doneAtCancel} drawn) | stopped ${bg.cancelStopMs.toFixed(0)} ms after the cancel${bg.cancelled ? '' : ' — NOT cancelled'} | | | |`);
+  console.log(`| ${bg.zipCount} badges, ZIP of PNGs | ${(bg.zipMs / 1000).toFixed(1)} s | ${((bg.zipCount * 1000) / bg.zipMs).toFixed(0)} badges/s | ${mb(bg.zipBytes)} | |`);
 }
 
 // payments and finance over a 10,000-participant meeting (scripts/bench/payments.ts)

@@ -1,7 +1,8 @@
 // `npm run seed:meeting`: a meeting with 10,000 participants and 2,000 registrations (see
 // scripts/seed/meeting-data.ts) on DATA_DIR's PGlite, or on DATABASE_URL's PostgreSQL. The schema is
 // migrated first, as the server does at start. Sizes and the organizer's login through the
-// environment: SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_USERNAME, SEED_PASSWORD; SEED_PG_SCHEMA seeds a
+// environment: SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_USERNAME, SEED_PASSWORD; SEED_CONFIRMED=1 makes every
+// registration confirmed and paid (badges: all print); SEED_PG_SCHEMA seeds a
 // PostgreSQL schema other than public. Prints JSON last.
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
@@ -33,6 +34,7 @@ try {
     password: env.SEED_PASSWORD ?? 'seed-pass-123',
     uploadDir: path.join(config.dataDir, 'uploads'),
     title: env.SEED_TITLE,
+    confirmed: env.SEED_CONFIRMED === '1',
   });
   console.error(`seeded on ${db.kind} in ${Date.now() - started} ms`);
   console.log(JSON.stringify(out));

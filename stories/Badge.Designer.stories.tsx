@@ -1,6 +1,6 @@
 // The whole badge-print section from its real JSON (schemas/screens/meeting/badges.json): preview,
-// field table, style form and the participant list; deleting a field asks first; a save the server
-// refuses shows its message beside the table.
+// field table, style form, the scope (admitted by default, with counts) and the people list with its
+// ticks; deleting a field asks first; a save the server refuses shows its message beside the table.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BadgeDesignerScreen } from '../renderers/badge';
@@ -21,11 +21,18 @@ export const Designer: Story = {
     const c = within(canvasElement);
     await c.findByTestId('badge-canvas');
     await expect(c.getByTestId('badge-field-name').textContent).toBe('张三');
-    await userEvent.click(await c.findByTestId('badge-person-8'));
+    await userEvent.click(await c.findByTestId('badge-person-108'));
     await waitFor(() => expect(c.getByTestId('badge-field-name').textContent).toBe('李华'));
     await expect(codesAsked).toEqual([]);
+    // the scope: the admitted registrations by default, counted
+    await waitFor(() => expect(c.getByText('全部 3 人')).toBeTruthy());
+    await expect((c.getByTestId('badge-scope-state') as HTMLSelectElement).value).toBe('admitted');
+    // ticking people offers the selection
+    await userEvent.click(c.getByTestId('badge-tick-108'));
+    await expect(c.getByText('仅已勾选的 1 人')).toBeTruthy();
+    await expect(c.getByTestId('badge-ticked').textContent).toBe('已勾选 1 人');
     // a participant without a check-in code is given one for its QR code
-    await userEvent.click(c.getByTestId('badge-person-9'));
+    await userEvent.click(c.getByTestId('badge-person-109'));
     await waitFor(() => expect(c.getByTestId('badge-field-name').textContent).toBe('陈静'));
     await expect(codesAsked).toContain(9);
     await userEvent.click(within(c.getByTestId('badge-row-position')).getByText('删除'));

@@ -1,6 +1,7 @@
 // Screen kind "badge-designer" (spec 2 §2.9): style form, field table with insert, edit drawer and
-// delete confirm, a live preview with draggable fields for a chosen participant (10 per page), and
-// export of the current badge, all badges (ZIP) or a print PDF.
+// delete confirm, a live preview with draggable fields for a chosen person (10 per page), and export
+// of the current badge, all badges (ZIP) or a print PDF of the chosen scope: the admitted
+// registrations unless the organizer picks a state, a ticket type or ticks a selection.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenError, type RendererProps } from '@runtime/registry';
@@ -16,11 +17,13 @@ import { FieldDrawer } from './FieldDrawer';
 import { InsertFieldDialog } from './InsertFieldDialog';
 import { ExportBar } from './ExportBar';
 import { PeopleList } from './PeopleList';
+import { ScopePicker, scopeCount } from './ScopePicker';
 import { useDesign } from './useDesign';
+import { useDataSource } from '@runtime/data';
 import { fromInsertable } from './lib/fields';
-import { withCode } from './lib/people';
+import { ADMITTED_SCOPE, REG_ID, withCode } from './lib/people';
 import { badgeSizeMm } from './lib/layout';
-import type { BadgePerson, BadgeStyle } from './lib/types';
+import type { BadgePerson, BadgeStyle, Scope, ScopesAnswer } from './lib/types';
 
 export function BadgeDesignerScreen({ config }: RendererProps) {
   const { t } = useTranslation();
@@ -41,6 +44,15 @@ function Designer({ c }: { c: BadgeScreenConfig }) {
   const [inserting, setInserting] = useState(false);
   const sample: BadgePerson = useMemo(() => ({ id: 0, name: t('badges.sampleName'), workplace: t('badges.sampleWorkplace'), position: t('badges.samplePosition'), checkinCode: 'CONFLOW-SAMPLE' }), [t]);
   const [person, setPerson] = useState<BadgePerson | null>(null);
+  const [scope, setScope] = useState<Scope>({ state: ADMITTED_SCOPE, ticket: '' });
+  const [ticked, setTicked] = useState<number[]>([]);
+  const scopes = useDataSource<ScopesAnswer>({ path: c.participants.scopesPath }).data as ScopesAnswer | undefined;
+  const onScope = useCallback((s: Scope) => (setScope(s), setTicked([])), []);
+  const onTick = useCallback((ids: number[], on: boolean) => setTicked((cur) => {
+    if (!on) return cur.filter((id) => !ids.includes(id));
+    const room = c.participants.selectionMax - cur.length;
+    return [...cur, ...ids.filter((id) => !cur.includes(id)).slice(0, Math.max(0, room))];
+  }), [c.participants.selectionMax]);
   // stable callbacks: dragging a field re-renders the preview, not the generated style form
   const current = useRef(design);
   current.current = design;
@@ -80,7 +92,8 @@ function Designer({ c }: { c: BadgeScreenConfig }) {
             </div>
             <p className="text-xs text-slate-500 dark:text-slate-400">{t('badges.previewHint')}</p>
             <BadgeCanvas design={design} person={person ?? sample} selected={selected} onSelect={setSelected} onMove={(name, pos) => edit((d) => void Object.assign(d.fields.find((f) => f.name === name)!, pos))} />
-            <ExportBar design={design} person={person ?? sample} people={c.participants} settings={c.export} />
+            <ScopePicker scope={scope} scopes={scopes} onChange={onScope} />
+            <ExportBar design={design} person={person ?? sample} people={c.participants} settings={c.export} scope={scope} count={scopeCount(scope, scopes)} selected={ticked} />
           </div>
           <div className={card}>
             <div className="flex items-center justify-between">
@@ -106,7 +119,8 @@ function Designer({ c }: { c: BadgeScreenConfig }) {
           </div>
           <div className={card}>
             <h3 className={h3}>{t('badges.list.title')}</h3>
-            <PeopleList path={c.participants.path} pageSize={c.participants.pageSize} selectedId={person?.id} onPick={(p) => void withCode(c.participants, p).then(setPerson, () => setPerson(p))} />
+            <PeopleList key={`${scope.state}:${scope.ticket}`} path={c.participants.path} pageSize={c.participants.pageSize} scope={scope} selectedId={person?.[REG_ID]}
+              ticked={ticked} max={c.participants.selectionMax} onTick={onTick} onPick={(p) => void withCode(c.participants, p).then(setPerson, () => setPerson(p))} />
           </div>
         </div>
       </div>

@@ -1,19 +1,14 @@
-// The insert-field dialog (spec 2 §2.9): basic fields (from the participant schema), custom fields and
-// custom groups (from the meeting's registration forms), as the server lists them. A field already on
-// the badge shows as inserted; a group inserts each of its fields not yet there.
+// The insert-field dialog (spec 2 §2.9): the basic fields (48 today: participant and registration
+// properties from their schemas, meeting, stay and badge facts) under their group headings, custom
+// fields and custom groups (every form field of the meeting's flows, read by field id), as the server
+// lists them. A field already on the badge shows as inserted; a group inserts each of its fields not
+// yet there.
 import { useMemo, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useDataSource } from '@runtime/data';
 import { buttonCls, cx, inputCls } from '../form/theme/cls';
-import type { BadgeField, Insertable } from './lib/types';
-
-interface FieldsAnswer {
-  basic: Insertable[];
-  custom: Insertable[];
-  groups: Array<{ name: string; fields: Insertable[] }>;
-  customFrom: 'flows' | 'registrations';
-}
+import type { BadgeField, FieldsAnswer, Insertable } from './lib/types';
 
 export interface InsertFieldDialogProps {
   open: boolean;
@@ -34,21 +29,36 @@ export function InsertFieldDialog({ open, path, fields, onInsert, onClose }: Ins
   const has = useMemo(() => new Set(fields.map((f) => f.name)), [fields]);
   const match = (f: Insertable) => !q.trim() || f.label.includes(q.trim()) || f.name.toLowerCase().includes(q.trim().toLowerCase());
 
+  const rows = (items: Insertable[]) => items.filter(match).map((f) => (
+    <li key={`${f.group ?? ''}:${f.name}`} className="flex items-center justify-between gap-3 py-2">
+      <span className="min-w-0">
+        <span className="block truncate text-sm text-slate-800 dark:text-slate-100">{f.label}</span>
+        <span className="block truncate font-mono text-xs text-slate-500 dark:text-slate-400">{f.name} · {t(`badges.types.${f.type}`)}</span>
+      </span>
+      <button type="button" data-testid={`insert-${f.name}`} className={cx(buttonCls(has.has(f.name) ? 'secondary' : 'primary'), 'px-2 py-1 text-xs')} disabled={has.has(f.name)} onClick={() => onInsert([f])}>
+        {has.has(f.name) ? t('badges.insert.added') : t('badges.insert.insert')}
+      </button>
+    </li>
+  ));
   const list = (items: Insertable[]) => (
     <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
-      {items.filter(match).map((f) => (
-        <li key={`${f.group ?? ''}:${f.name}`} className="flex items-center justify-between gap-3 py-2">
-          <span className="min-w-0">
-            <span className="block truncate text-sm text-slate-800 dark:text-slate-100">{f.label}</span>
-            <span className="block truncate font-mono text-xs text-slate-500 dark:text-slate-400">{f.name} · {t(`badges.types.${f.type}`)}</span>
-          </span>
-          <button type="button" data-testid={`insert-${f.name}`} className={cx(buttonCls(has.has(f.name) ? 'secondary' : 'primary'), 'px-2 py-1 text-xs')} disabled={has.has(f.name)} onClick={() => onInsert([f])}>
-            {has.has(f.name) ? t('badges.insert.added') : t('badges.insert.insert')}
-          </button>
-        </li>
-      ))}
+      {rows(items)}
       {items.length === 0 && <li className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{t('badges.insert.emptyCustom')}</li>}
     </ul>
+  );
+  // the basic fields under their group headings (participant, registration, meeting, stay, badge)
+  const basic = (d: FieldsAnswer) => (
+    <div className="max-h-80 overflow-y-auto" data-testid="badge-insert-basic">
+      {d.basicGroups.map((g) => {
+        const items = rows(d.basic.filter((f) => f.group === g.name));
+        return items.length === 0 ? null : (
+          <section key={g.name} data-group={g.name}>
+            <h4 className="sticky top-0 bg-white py-1 text-xs font-semibold text-slate-500 dark:bg-slate-900 dark:text-slate-400">{t('badges.insert.group', { label: g.label, count: g.count })}</h4>
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">{items}</ul>
+          </section>
+        );
+      })}
+    </div>
   );
 
   return (
@@ -69,7 +79,7 @@ export function InsertFieldDialog({ open, path, fields, onInsert, onClose }: Ins
               </TabList>
               {data.customFrom === 'registrations' && data.custom.length > 0 && <p className="mt-2 text-xs text-amber-700 dark:text-amber-300">{t('badges.insert.fromRegistrations')}</p>}
               <TabPanels className="mt-2">
-                <TabPanel>{list(data.basic)}</TabPanel>
+                <TabPanel>{basic(data)}</TabPanel>
                 <TabPanel>{list(data.custom)}</TabPanel>
                 <TabPanel>
                   <ul className="max-h-80 space-y-3 overflow-y-auto">

@@ -10,12 +10,15 @@ export const badgeScreenSchema = z.looseObject({
   upload: z.object({ path: z.string() }),
   schemas: z.object({ style: z.string(), field: z.string() }),
   participants: z.object({
+    /** the people call: admitted registrations by default, by state, ticket type or selection */
     path: z.string(),
-    listPath: z.string().default('list'),
-    totalPath: z.string().default('total'),
+    /** how many each state and ticket type prints, for the scope picker */
+    scopesPath: z.string(),
     /** spec 2 §9: the badge participant list shows 10 per page */
     pageSize: z.number().int().positive().default(10),
     exportPageSize: z.number().int().positive().default(100),
+    /** the most registrations a selection holds (the people call takes as many ids) */
+    selectionMax: z.number().int().positive().default(500),
     codes: z.object({ method: z.enum(['POST', 'PUT']), path: z.string() }).optional(),
     /** GET with userId: one participant's check-in code, given one the first time (the current badge's QR) */
     codeOf: z.object({ path: z.string(), params: z.record(z.string(), z.string()).default({}) }).optional(),

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { chromium, type Page } from '@playwright/test';
+import { peakRendererRss } from './rss';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -83,12 +84,26 @@ async function scrollGrid(page: Page) {
   });
 }
 
+/** BENCH_BADGES (10,000) badges as the print PDF, the same cancelled, then 1,000 as a ZIP of PNGs; with the renderers' peak RSS. */
+export async function badgesOnPage(page: Page, base: string): Promise<Record<string, number>> {
+  const rss = peakRendererRss();
+  await page.goto(`${base}/bench.html?mode=badges&count=${Number(process.env.BENCH_BADGES ?? 10_000)}&zip=1000`);
+  await page.waitForFunction(() => window.__bench?.badges !== undefined, undefined, { timeout: 1_800_000, polling: 1000 });
+  const figures: Record<string, number> = await page.evaluate(() => window.__bench.badges!);
+  return { ...figures, peakRss: rss.stop() };
+}
+
+/** The bench page built and served on loopback. */
+export async function benchPage() {
+  const dir = await buildPage();
+  return serve(dir, path.resolve(dir, '../../..'));
+}
+
 const keyFigures = (k: { work: number[] }) => ({ workMedian: median(k.work), workP95: pct(k.work, 95), keys: k.work.length });
 
 export async function uiInBrowser(runs = 5) {
-  const dir = await buildPage();
-  const srv = await serve(dir, path.resolve(dir, '../../..'));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const srv = await benchPage();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-precise-memory-info'] });
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const times: Record<string, number[]> = { generated: [], hand: [] };
   const keys: Record<string, { work: number[] }> = {};
@@ -104,10 +119,7 @@ export async function uiInBrowser(runs = 5) {
   const page = await ctx.newPage();
   const tableRender = await firstRender(page, `${srv.url}/bench.html?mode=table`);
   const scroll = await scrollGrid(page);
-  // 1,000 badges: the print PDF, then the ZIP of PNGs
-  await page.goto(`${srv.url}/bench.html?mode=badges`);
-  await page.waitForFunction(() => window.__bench?.badges !== undefined, undefined, { timeout: 900_000, polling: 1000 });
-  const badges = await page.evaluate(() => window.__bench.badges!);
+  const badges = await badgesOnPage(page, srv.url);
   await browser.close();
   srv.close();
   return {

@@ -2,8 +2,9 @@
 // room types, `participants` participants and `registrations` registrations of every kind — drafts,
 // pending with a transfer proof, approved, rejected, unpaid cash, hotel bookings with and without a
 // fixed fee, each in its lifecycle state (src/shared/lifecycle.ts): awaiting payment, or confirmed once
-// paid (checked in when its participant is). Rows are written with INSERT … SELECT over generate_series (one statement per table),
-// so 10,000 participants take well under a second; the kinds follow i % 10 (see KINDS).
+// paid (checked in when its participant is); with `confirmed`, every registration confirmed and paid. Rows
+// are written with INSERT … SELECT over generate_series (one statement per table), so 10,000 participants
+// take well under a second; the kinds follow i % 10 (see KINDS).
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,8 @@ export interface SeedOptions {
   /** where uploads live (DATA_DIR/uploads): the transfer proof picture goes there */
   uploadDir: string;
   title?: string;
+  /** every registration confirmed and paid (no drafts): a meeting whose badges all print */
+  confirmed?: boolean;
 }
 
 /** What registration i (1-based) is, by i % 10. */
@@ -92,7 +95,7 @@ async function write(db: Db, o: SeedOptions, hash: string) {
      FROM generate_series(1, $3::int) AS i`,
     [meetingId, organizerId, o.participants, tag],
   );
-  const kinds = `(ARRAY[${KINDS.map((k) => `'${k}'`).join(',')}])[1 + i % 10]`;
+  const kinds = o.confirmed ? "'confirmed'" : `(ARRAY[${KINDS.map((k) => `'${k}'`).join(',')}])[1 + i % 10]`;
   // registration i belongs to the i-th participant of this meeting (by id)
   await db.query(
     `WITH p AS (SELECT id, row_number() OVER (ORDER BY id) AS i FROM participants WHERE meeting_id = $1),
@@ -103,9 +106,10 @@ async function write(db: Db, o: SeedOptions, hash: string) {
      SELECT $1, k.id,
        -- the lifecycle state each kind is in: paid ones confirmed (checked in when their participant is,
        -- every 7th), the others accepted and awaiting their money
-       CASE WHEN kind = 'draft' THEN 'draft' WHEN kind IN ('approved', 'approvedHotel') THEN (CASE WHEN k.i % 7 = 0 THEN 'checked_in' ELSE 'confirmed' END)
+       CASE WHEN kind = 'draft' THEN 'draft' WHEN kind = 'confirmed' THEN 'confirmed'
+         WHEN kind IN ('approved', 'approvedHotel') THEN (CASE WHEN k.i % 7 = 0 THEN 'checked_in' ELSE 'confirmed' END)
          ELSE 'awaiting_payment' END,
-       CASE WHEN kind IN ('pending', 'pendingHotel') THEN 'pending' WHEN kind IN ('approved', 'approvedHotel') THEN 'approved' WHEN kind = 'rejected' THEN 'rejected' ELSE 'unpaid' END,
+       CASE WHEN kind IN ('pending', 'pendingHotel') THEN 'pending' WHEN kind IN ('approved', 'approvedHotel') THEN 'approved' WHEN kind = 'rejected' THEN 'rejected' WHEN kind = 'confirmed' THEN 'paid' ELSE 'unpaid' END,
        CASE WHEN kind IN ('unpaidCash') OR k.i % 9 = 0 THEN 'cash' ELSE 'bankCard' END,
        CASE WHEN k.i % 4 = 0 THEN 599 ELSE 199 END, 1, CASE WHEN k.i % 4 = 0 THEN 'VIP票' ELSE '标准票' END,
        CASE WHEN kind IN ('approvedHotel', 'pendingHotel') THEN jsonb_build_object('hotelId', $3::int, 'roomTypeId', CASE WHEN k.i % 2 = 0 THEN $4::int ELSE $5::int END,

@@ -1142,7 +1142,7 @@ export interface BadgeDesignBody {
   fields: Array<Record<string, unknown>>;
 }
 
-/** One field printed on the badge (spec 2 §3 Badge field, §5). name is the key the value is read by (a participant property, a registration-form label, or checkinCode for the QR code; `source` names it when it is longer than a name may be) and is unique within a design; x and y are the field's centre in percent of the badge (y kept within 10-90, as dragging clamps it). type qrcode draws the value as a QR code qrSize mm wide. */
+/** One field printed on the badge (spec 2 §3 Badge field, §5). name is unique within a design and is the key the value is read by unless `source` names another: the keys of the people call's rows (GET /api/co/badges/meeting/{id}/people): a participant property (checkinCode is the code the QR holds), `registration.<property>`, `stay.<fact>`, `meeting.<fact>`, `badge.<fact>`, `answer:<fieldId>` for a form answer; x and y are the field's centre in percent of the badge (y kept within 10-90, as dragging clamps it). type qrcode draws the value as a QR code qrSize mm wide. */
 export interface BadgeFieldBody {
   name: string;
   displayName: string;
@@ -1173,6 +1173,18 @@ export interface BadgeStyleBody {
   backgroundImage?: string;
   fontSize: number;
   fontColor: string;
+}
+
+/** GET /api/co/badges/meeting/{meetingId}/people: whose badges to print. state: admitted (the default: confirmed and checked in) or one registration state (not draft); ticket: one ticket type's registrations; ids: the organizer's selection (registration ids, comma-separated, at most 500); search in name, username, phone, e-mail, workplace or company. Paged by `after` (the last registration id read: the export) or by a zero-based `page` (the preview list); size 1-200, default 100. */
+export interface BadgesPeopleQueryBody {
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ state?: "admitted" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
+  ticket?: string;
+  ids?: string;
+  search?: string;
+  after?: number;
+  page?: number;
+  size?: number;
+  _t?: string;
 }
 
 /** POST /api/captcha/verify */

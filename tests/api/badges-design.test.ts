@@ -91,13 +91,19 @@ describe.each(DATABASES)('badges: design rules (%s)', (kind) => {
     await expectMessage(t.app, 'PUT', designPath(meeting.id), { token: org.token, body: validDesign({ fields: many }) }, 400, '胸卡字段最多 100 个', 'A badge has at most 100 fields');
   });
 
-  it('offers basic fields from the participant schema and custom fields from the flows’ forms, or the registrations’ formData', async () => {
+  it('offers the 48 basic fields by group and custom fields from the flows’ forms, or the registrations’ formData', async () => {
     const url = `/api/co/badges/meeting/${meeting.id}/fields`;
     const before = (await call(t.app, 'GET', url, { token: org.token })).body.data;
-    expect(before.basic.map((x: any) => x.name)).toEqual(expect.arrayContaining(['name', 'phone', 'workplace', 'checkinCode', 'registrationStatus', 'paidCount']));
+    // spec 2 §2.9: the dialog shows 48 basic fields
+    expect(before.basic).toHaveLength(48);
+    expect(before.basicGroups.map((g: any) => [g.name, g.label, g.count])).toEqual([['participant', '参会人', 19], ['registration', '报名', 16], ['meeting', '会议', 5], ['stay', '住宿', 5], ['badge', '胸卡', 3]]);
+    const byName = (name: string) => before.basic.find((x: any) => x.name === name);
+    expect(before.basic.map((x: any) => x.name)).toEqual(expect.arrayContaining(['name', 'phone', 'workplace', 'company', 'checkinCode', 'registrationStatus', 'selectedTicketName', 'regId', 'meetingTitle', 'hotelName', 'checkinQr']));
     expect(before.basic.map((x: any) => x.name)).not.toContain('passwordHash');
-    expect(before.basic.find((x: any) => x.name === 'checkinCode').type).toBe('qrcode');
-    expect(before.basic.find((x: any) => x.name === 'workplace').label).toBe('工作单位');
+    expect([byName('checkinQr').type, byName('checkinQr').source]).toEqual(['qrcode', 'checkinCode']);
+    expect([byName('workplace').label, byName('workplace').source, byName('workplace').group]).toEqual(['工作单位', 'workplace', 'participant']);
+    expect([byName('selectedTicketName').label, byName('selectedTicketName').source, byName('registrationStatus').type]).toEqual(['票种', 'registration.selectedTicketName', 'select']);
+    expect([byName('regId').source, byName('meetingTitle').label, byName('meetingTitle').source]).toEqual(['registration.id', '会议名称', 'meeting.title']);
     const p = await t.app.ctx.repo('participant').insert(t.db, { meetingId: meeting.id, username: 'fd1', name: '李四' });
     await t.app.ctx.repo('registration').insert(t.db, { meetingId: meeting.id, participantId: p.id, registrationStatus: 'awaiting_payment', formData: { 参会身份: '嘉宾', 特殊需求: '素食' } });
     const fromData = (await call(t.app, 'GET', url, { token: org.token })).body.data;
@@ -119,6 +125,7 @@ describe.each(DATABASES)('badges: design rules (%s)', (kind) => {
     expect(fromFlows.custom.map((x: any) => x.name)).not.toContain('姓名');
     const clipped = fromFlows.custom.find((x: any) => x.source === 'answer:title');
     expect([clipped.name.length, clipped.label]).toEqual([20, `${long}（选填）`]);
-    expect(fromFlows.basic.find((x: any) => x.name === 'workplace').label).not.toBe('工作单位');
+    expect(fromFlows.basic.find((x: any) => x.name === 'workplace').label).toBe('Workplace');
+    expect(fromFlows.basicGroups.map((g: any) => g.label)).toEqual(['Participant', 'Registration', 'Meeting', 'Stay', 'Badge']);
   });
 });

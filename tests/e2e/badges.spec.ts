@@ -1,16 +1,20 @@
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
 import { startSeededServer, type SeededServer } from './seeded-server';
 import { Bitmap } from '../../src/server/captcha/png';
-import { storeSession } from './helpers';
+import { callData, publishedFlow, storeSession, uniquePhone } from './helpers';
 
 // An organizer designs a meeting's badge in the settings shell: drags the name field (its vertical
 // position stops at 90 %), saves, previews a real participant and exports: the PNG (decoded here)
 // shows the name's pixels where it was dragged and none where it was; all badges come as one ZIP
 // with a file per participant; the print PDF has one A4 page per 10 standard badges.
-// The meeting comes from scripts/seed-meeting.ts on this spec's own server and data directory.
+// Then a small meeting whose form asks for the name and company in Chinese: only the confirmed
+// registrant's badge prints — not the one still to pay, not an account that never registered — and
+// the PDF read back (pdftotext) carries that person's form answers; by state, the unpaid one prints.
+// The meetings come from scripts/seed-meeting.ts on this spec's own server and data directory.
 
 const PEOPLE = 25;
 let srv: SeededServer;
@@ -20,15 +24,15 @@ let seeded: SeededServer['seeded'];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  srv = await startSeededServer('badges', 47, { SEED_PARTICIPANTS: String(PEOPLE), SEED_REGISTRATIONS: '5', SEED_USERNAME: 'e2e-badges', SEED_TITLE: 'E2E 胸卡大会' });
+  srv = await startSeededServer('badges', 47, { SEED_PARTICIPANTS: String(PEOPLE), SEED_REGISTRATIONS: String(PEOPLE), SEED_CONFIRMED: '1', SEED_USERNAME: 'e2e-badges', SEED_TITLE: 'E2E 胸卡大会' });
   ({ api, token, seeded } = srv);
 });
 
 test.afterAll(async () => srv?.stop());
 
-async function open(page: Page) {
+async function open(page: Page, meetingId = seeded.meetingId) {
   await storeSession(page, token, srv.user);
-  await page.goto(`${srv.base}/meeting/${seeded.meetingId}/settings?tab=badge-print`);
+  await page.goto(`${srv.base}/meeting/${meetingId}/settings?tab=badge-print`);
   await expect(page.getByTestId('badge-canvas')).toBeVisible();
 }
 
@@ -120,4 +124,87 @@ test('a dragged field exports where it was dragged; all badges as a ZIP and a pa
   expect(doc.getPageCount()).toBe(Math.ceil(PEOPLE / 10));
   const { width, height } = doc.getPage(0).getSize();
   expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+});
+
+const shot = (page: Page, name: string) => (process.env.SHOTS ? page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true }) : undefined);
+
+/** The PDF's text as poppler reads it (the invisible layer over each badge's picture). */
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+/** A participant account of the meeting that submits the form; answers its registration. */
+let accounts = 0;
+async function registrant(meetingId: number, flowId: number, version: number, formData: Record<string, unknown>) {
+  // usernames of 2-10 characters
+  const account = { username: `b${Date.now() % 1e6}${accounts++}`, password: 'pass1234', phone: uniquePhone() };
+  await callData(api, 'post', '/api/participants/register', { ...account, meetingId }, {});
+  const auth = await callData(api, 'post', '/api/participants/auth', { account: account.username, password: account.password, meetingId, loginSource: 'meeting' }, {});
+  return callData(api, 'post', '/api/registrations/submit', { meetingId, flowId, designVersion: version, ticketType: '标准票', paymentMethod: 'bankCard', formData },
+    { 'participant-token': `Bearer ${auth.participant.jwtToken}`, 'idempotency-key': `e2e-badge-${account.username}` });
+}
+
+test('only the confirmed registrant’s badge prints, with the form’s Chinese name and company; by state the unpaid one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const auth = { authorization: `Bearer ${token}` };
+  const day = (d: number) => new Date(Date.now() + 8 * 3600_000 + d * 86_400_000).toISOString().slice(0, 10);
+  const { meetingId, flowId } = await publishedFlow(api, token, {
+    title: 'E2E 胸卡小会', description: '只打印已确认的人', type: 'domestic', status: 'preparing', manager: '陈经理', location: '杭州',
+    startTime: `${day(20)} 09:00:00`, endTime: `${day(21)} 18:00:00`, subVenues: [{ name: '主会场', location: '一楼', capacity: 500 }],
+  }, '胸卡报名');
+  const design = await callData(api, 'put', `/api/co/meeting/${meetingId}/page-design/${flowId}`, {
+    design: {
+      schemaVersion: 1,
+      ticketPage: { timeColumns: [{ key: 'early', range: [new Date(Date.now() - 86_400_000).toISOString(), new Date(Date.now() + 30 * 86_400_000).toISOString()] }], priceRows: [{ type: '标准票', amount: 100, prices: { early: 199 } }] },
+      formPage: { formGroups: [{ id: 'g1', name: '基本信息', fields: [
+        { id: 'name', label: '姓名', fieldType: 'text', required: true },
+        { id: 'company', label: '公司', fieldType: 'text' },
+        { id: 'diet', label: '饮食习惯', fieldType: 'radio', options: ['无特殊要求', '清真', '素食'] },
+      ] }] },
+      payPage: { payMethods: [{ value: 'bankCard', enabled: true }] },
+    },
+  }, auth);
+  const paid = await registrant(meetingId, flowId, design.version, { name: '林小雨', company: '西湖科技有限公司', diet: '素食' });
+  await callData(api, 'post', `/api/co/registrations/${paid.id}/mark-paid`, {}, auth);
+  const unpaid = await registrant(meetingId, flowId, design.version, { name: '赵未付', company: '未付款集团', diet: '清真' });
+  expect(unpaid.registrationStatus).toBe('awaiting_payment');
+  // an account that never registered
+  const never = `nv${Date.now() % 1e6}`;
+  await callData(api, 'post', '/api/participants/register', { username: never, password: 'pass1234', phone: uniquePhone(), meetingId }, {});
+
+  await open(page, meetingId);
+  // the list shows the admitted registrations only
+  const rows = page.getByTestId('badge-people').locator('[data-testid^="badge-person-"]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('林小雨');
+  // the company (a record property the form filled) and the diet (a form answer, by field id) go on the badge
+  await page.locator('[data-action="insert-field"]').click();
+  const dialog = page.getByTestId('badge-insert-dialog');
+  await expect(dialog.getByRole('tab', { name: '基础字段（48）' })).toBeVisible();
+  await shot(page, 'insert-dialog');
+  await dialog.getByTestId('insert-company').click();
+  await dialog.getByRole('tab', { name: /自定义字段/ }).click();
+  await dialog.getByTestId('insert-饮食习惯').click();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await rows.first().click();
+  await expect(page.getByTestId('badge-field-company')).toHaveText('西湖科技有限公司');
+  await expect(page.getByTestId('badge-field-饮食习惯')).toHaveText('素食');
+
+  await expect(page.getByText('全部 1 人')).toBeVisible();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-pdf"]').click()]);
+  const text = pdfText((await pdf.path())!);
+  for (const want of ['林小雨', '西湖科技有限公司', '素食']) expect(text).toContain(want);
+  for (const other of ['赵未付', '未付款集团', never]) expect(text).not.toContain(other);
+  await expect(page.getByTestId('badge-export')).toHaveAttribute('data-phase', 'done');
+  await shot(page, 'exported');
+  await page.locator('html').evaluate((el) => el.classList.add('dark'));
+  await shot(page, 'exported-dark');
+  await page.locator('html').evaluate((el) => el.classList.remove('dark'));
+
+  // by state: the one still to pay
+  await page.getByTestId('badge-scope-state').selectOption('awaiting_payment');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('赵未付');
+  const [unpaidPdf] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-pdf"]').click()]);
+  const unpaidText = pdfText((await unpaidPdf.path())!);
+  expect(unpaidText).toContain('未付款集团');
+  expect(unpaidText).not.toContain('林小雨');
 });

@@ -88,10 +88,20 @@ export function fontOf(f: BadgeField, style: BadgeStyle, scale: number) {
   return `${f.bold ? '700' : '400'} ${fieldFontPx(f, style) * scale}px ${FONT_STACK}`;
 }
 
+/** A text as drawn: its centre and width in canvas px, its font size in px (the PDF's text layer). */
+export interface DrawnText {
+  text: string;
+  cx: number;
+  cy: number;
+  width: number;
+  px: number;
+}
+
 export interface Painter {
   width: number;
   height: number;
-  paint(ctx: Ctx2D, person: BadgePerson | null): void;
+  /** draws the whole badge; answers the texts it wrote */
+  paint(ctx: Ctx2D, person: BadgePerson | null): DrawnText[];
 }
 
 /** Prepares one design at one scale; paint() draws a whole badge for a person. */
@@ -100,7 +110,8 @@ export function makePainter(design: BadgeDesign, scale: number, image?: Drawable
   const { width, height } = badgePx(style, scale);
   const bg = newCanvas(width, height);
   paintBackground(bg.getContext('2d')!, style, width, height, scale, image);
-  const fields = drawnFields(design.fields).map((f) => ({ f, font: fontOf(f, style, scale), cx: ((f.x ?? 50) / 100) * width, cy: ((f.y ?? 50) / 100) * height }));
+  const maxWidth = width * 0.96;
+  const fields = drawnFields(design.fields).map((f) => ({ f, font: fontOf(f, style, scale), px: fieldFontPx(f, style) * scale, cx: ((f.x ?? 50) / 100) * width, cy: ((f.y ?? 50) / 100) * height }));
   return {
     width,
     height,
@@ -108,16 +119,20 @@ export function makePainter(design: BadgeDesign, scale: number, image?: Drawable
       ctx.drawImage(bg, 0, 0);
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      for (const { f, font, cx, cy } of fields) {
+      const texts: DrawnText[] = [];
+      for (const { f, font, px, cx, cy } of fields) {
         const value = fieldValue(f, person);
         if (f.type === 'qrcode') {
           paintQr(ctx, value, cx, cy, qrSidePx(f) * scale);
           continue;
         }
+        if (!value) continue;
         ctx.font = font;
         ctx.fillStyle = style.fontColor;
-        ctx.fillText(value, cx, cy, width * 0.96);
+        ctx.fillText(value, cx, cy, maxWidth);
+        texts.push({ text: value, cx, cy, width: Math.min(maxWidth, ctx.measureText(value).width), px });
       }
+      return texts;
     },
   };
 }

@@ -1,14 +1,20 @@
-// Badge export (spec 2 §2.9, §9): one badge as PNG at scale 2; all badges as PNGs in one ZIP
-// (fflate, stored: PNGs are compressed already); a print PDF with several badges per A4 page
-// (pdf-lib; each badge rasterised as JPEG, so Chinese names print without embedding a CJK font).
-// The layout, background and fonts are prepared once (makePainter); a small pool of canvases lets
-// the browser encode one badge while the next is drawn. No pause between badges: the spec's 500 ms
-// would make 1,000 badges take over 8 minutes.
-import { zipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+// Export in the browser (spec 2 §9: PNG at scale 2): one badge as PNG, every badge of a scope as one
+// ZIP of PNGs or as a print PDF (several badges per A4 page). The design is prepared once (layout,
+// background, fonts: draw.ts) and each badge then drawn on one of a small pool of canvases, so the
+// browser encodes one badge while the next is drawn. Both files are written as they grow (a streamed
+// ZIP, pdfStream.ts) into Blobs, never whole in memory: 10,000 badges stay within a few hundred MB.
+// The PDF embeds each badge as a JPEG — Chinese names print without a CJK font in the file — with its
+// texts as an invisible layer (textLayer.ts), so the file can be searched and read back. No pause
+// between badges: the spec's 500 ms would make 1,000 badges take over 8 minutes. `signal` stops an
+// export within one batch of the pool.
+import { Zip, ZipPassThrough } from 'fflate';
+import { PDFHexString, PDFString, type PDFRef } from 'pdf-lib';
 import { PT_PER_MM, a4Grid, badgeSizeMm } from './layout';
-import { loadImage, makePainter, newCanvas, type Painter } from './draw';
+import { loadImage, makePainter, newCanvas, type DrawnText, type Painter } from './draw';
 import { badgeFileName } from './values';
+import { BlobSink } from './blobSink';
+import { PdfStream } from './pdfStream';
+import { TextLayer } from './textLayer';
 import type { BadgeDesign, BadgePerson } from './types';
 
 export interface ExportOptions {
@@ -18,6 +24,8 @@ export interface ExportOptions {
 }
 
 const POOL = 4;
+/** the progress callback at most this often (ms): a 10,000-badge export re-renders its bar, not 2,500 times */
+const PROGRESS_MS = 100;
 
 /** A painter for the design with its background image (when it has one) and fonts loaded. */
 export async function preparePainter(design: BadgeDesign, scale: number): Promise<Painter> {
@@ -31,25 +39,36 @@ export function canvasBlob(canvas: HTMLCanvasElement, type = 'image/png', qualit
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas.toBlob'))), type, quality));
 }
 
+const aborted = () => new DOMException('aborted', 'AbortError');
+
+type Take = (bytes: Uint8Array, person: BadgePerson, index: number, texts: DrawnText[]) => void;
+
 /** Draws every person through the pool and hands each encoded badge over, in order. */
-async function render(painter: Painter, people: AsyncIterable<BadgePerson[]>, total: number, type: string, quality: number | undefined, opts: ExportOptions, take: (bytes: Uint8Array, person: BadgePerson, index: number) => Promise<void> | void) {
+async function render(painter: Painter, people: AsyncIterable<BadgePerson[]>, total: number, type: string, quality: number | undefined, opts: ExportOptions, take: Take) {
   const pool = Array.from({ length: POOL }, () => newCanvas(painter.width, painter.height));
   let index = 0;
+  let told = 0;
   for await (const page of people) {
     for (let i = 0; i < page.length; i += POOL) {
-      if (opts.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      if (opts.signal?.aborted) throw aborted();
       const batch = page.slice(i, i + POOL);
-      const blobs = batch.map((person, k) => {
-        painter.paint(pool[k].getContext('2d')!, person);
-        return canvasBlob(pool[k], type, quality);
+      const drawn = batch.map((person, k) => {
+        const texts = painter.paint(pool[k].getContext('2d')!, person);
+        return { texts, blob: canvasBlob(pool[k], type, quality) };
       });
       for (let k = 0; k < batch.length; k++) {
-        await take(new Uint8Array(await (await blobs[k]).arrayBuffer()), batch[k], index);
+        take(new Uint8Array(await (await drawn[k].blob).arrayBuffer()), batch[k], index, drawn[k].texts);
         index++;
       }
-      opts.onProgress?.(index, total);
+      const now = performance.now();
+      if (now - told >= PROGRESS_MS) {
+        told = now;
+        opts.onProgress?.(index, total);
+      }
     }
   }
+  if (opts.signal?.aborted) throw aborted();
+  opts.onProgress?.(index, total);
   return index;
 }
 
@@ -62,30 +81,66 @@ export async function badgePng(design: BadgeDesign, person: BadgePerson | null, 
 
 export async function badgesZip(design: BadgeDesign, people: AsyncIterable<BadgePerson[]>, total: number, opts: ExportOptions): Promise<{ blob: Blob; count: number }> {
   const painter = await preparePainter(design, opts.scale);
-  const files: Record<string, Uint8Array> = {};
+  const sink = new BlobSink();
+  let failed: Error | null = null;
+  const zip = new Zip((err, chunk) => (err ? (failed = err) : sink.push(chunk)));
   const count = await render(painter, people, total, 'image/png', undefined, opts, (bytes, person, i) => {
-    files[badgeFileName(person, i)] = bytes;
+    // PNGs are compressed already: stored as they are
+    const file = new ZipPassThrough(badgeFileName(person, i));
+    zip.add(file);
+    file.push(bytes, true);
   });
-  return { blob: new Blob([zipSync(files, { level: 0 }) as BlobPart], { type: 'application/zip' }), count };
+  zip.end();
+  if (failed) throw failed;
+  return { blob: sink.blob('application/zip'), count };
 }
 
-export async function badgesPdf(design: BadgeDesign, people: AsyncIterable<BadgePerson[]>, total: number, opts: ExportOptions & { marginMm: number; gapMm: number; quality: number }) {
+interface PdfPage {
+  ops: string[];
+  images: Record<string, PDFRef>;
+  fonts: Set<number>;
+}
+
+export async function badgesPdf(design: BadgeDesign, people: AsyncIterable<BadgePerson[]>, total: number, opts: ExportOptions & { marginMm: number; gapMm: number; quality: number; title?: string }) {
   const painter = await preparePainter(design, opts.scale);
   const grid = a4Grid(badgeSizeMm(design.style), opts.marginMm, opts.gapMm);
-  const pdf = await PDFDocument.create();
   const pt = (mm: number) => mm * PT_PER_MM;
-  let page = pdf.addPage([pt(grid.page.width), pt(grid.page.height)]);
-  const count = await render(painter, people, total, 'image/jpeg', opts.quality, opts, async (bytes, _person, i) => {
+  const [pageW, pageH, w, h] = [pt(grid.page.width), pt(grid.page.height), pt(grid.width), pt(grid.height)];
+  const k = w / painter.width; // pt per canvas pixel
+  const pdf = new PdfStream();
+  const text = new TextLayer(pdf);
+  const pagesRef = pdf.ref();
+  const kids: PDFRef[] = [];
+  let page: PdfPage | null = null;
+  const endPage = () => {
+    if (!page) return;
+    const contents = pdf.ref();
+    pdf.flate(contents, page.ops.join('\n'));
+    const ref = pdf.ref();
+    pdf.write(ref, pdf.obj({ Type: 'Page', Parent: pagesRef, MediaBox: [0, 0, pageW, pageH], Resources: { XObject: page.images, Font: text.resources(page.fonts) }, Contents: contents }));
+    kids.push(ref);
+    page = null;
+  };
+  const count = await render(painter, people, total, 'image/jpeg', opts.quality, opts, (bytes, _person, i, texts) => {
     const slot = i % grid.perPage;
-    if (i > 0 && slot === 0) page = pdf.addPage([pt(grid.page.width), pt(grid.page.height)]);
-    const col = slot % grid.cols;
-    const row = Math.floor(slot / grid.cols);
-    const x = opts.marginMm + col * (grid.width + opts.gapMm);
-    const yTop = opts.marginMm + row * (grid.height + opts.gapMm);
-    const img = await pdf.embedJpg(bytes);
+    if (slot === 0) endPage();
+    page ??= { ops: [], images: {}, fonts: new Set() };
+    const image = pdf.ref();
+    pdf.stream(image, bytes, { Type: 'XObject', Subtype: 'Image', Width: painter.width, Height: painter.height, ColorSpace: 'DeviceRGB', BitsPerComponent: 8, Filter: 'DCTDecode' });
+    page.images[`B${slot}`] = image;
     // PDF y runs upwards from the page's bottom edge
-    page.drawImage(img, { x: pt(x), y: pt(grid.page.height - yTop - grid.height), width: pt(grid.width), height: pt(grid.height) });
+    const x = pt(opts.marginMm + (slot % grid.cols) * (grid.width + opts.gapMm));
+    const y = pageH - pt(opts.marginMm + Math.floor(slot / grid.cols) * (grid.height + opts.gapMm)) - h;
+    page.ops.push(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${x.toFixed(2)} ${y.toFixed(2)} cm /B${slot} Do Q`);
+    // drawn centred on the middle of the text: its baseline about a third of the size below
+    for (const t of texts) page.ops.push(text.show(t.text, x + (t.cx - t.width / 2) * k, y + h - (t.cy + t.px * 0.35) * k, t.width * k, t.px * k, page.fonts));
   });
-  const bytes = await pdf.save({ useObjectStreams: true });
-  return { blob: new Blob([bytes as BlobPart], { type: 'application/pdf' }), count, pages: pdf.getPageCount(), perPage: grid.perPage };
+  endPage();
+  text.finish();
+  pdf.write(pagesRef, pdf.obj({ Type: 'Pages', Kids: kids, Count: kids.length }));
+  const catalog = pdf.ref();
+  pdf.write(catalog, pdf.obj({ Type: 'Catalog', Pages: pagesRef }));
+  const info = pdf.ref();
+  pdf.write(info, pdf.obj({ Producer: PDFString.of('Conflow'), ...(opts.title ? { Title: PDFHexString.fromText(opts.title) } : {}) }));
+  return { blob: pdf.finish(catalog, info), count, pages: kids.length, perPage: grid.perPage };
 }

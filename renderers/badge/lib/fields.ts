@@ -16,7 +16,8 @@ export function fromInsertable(item: Insertable, fields: BadgeField[], displayNa
     visible: true,
     required: false,
     dataSource: 'form',
-    ...(item.source ? { source: item.source } : {}),
+    // a participant property is read by its name; everything else by the key the people call answers it under
+    ...(item.source && item.source !== item.name ? { source: item.source } : {}),
     x: item.type === 'qrcode' ? 80 : 50,
     y,
     ...(item.type === 'qrcode' ? { qrSize: 16 } : {}),

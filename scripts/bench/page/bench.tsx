@@ -38,8 +38,10 @@ function Screen({ mode }: { mode: string }) {
 }
 
 const mode = new URLSearchParams(location.search).get('mode') ?? 'hand';
-if (mode === 'badges') void exportBadges(1000).then((r) => (window.__bench.badges = r));
-else createRoot(document.getElementById('root')!).render(
+if (mode === 'badges') {
+  const q = new URLSearchParams(location.search);
+  void exportBadges(Number(q.get('count') ?? 10_000), Number(q.get('zip') ?? 1000)).then((r) => (window.__bench.badges = r));
+} else createRoot(document.getElementById('root')!).render(
   <I18nextProvider i18n={i18n}>
     <div className="mx-auto max-w-3xl p-4"><Done><Screen mode={mode} /></Done></div>
   </I18nextProvider>,

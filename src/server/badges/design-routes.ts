@@ -7,7 +7,7 @@ import { AppError } from '../http/errors';
 import { meetingOf } from '../meetings/scoped';
 import { designIssues, type DesignBody } from './validate';
 import { defaultDesign } from './defaults';
-import { basicFields, customFields } from './fields';
+import { basicInsertables, customFields } from './fields';
 
 const tags = ['badges'];
 
@@ -53,13 +53,13 @@ export function designRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/co/badges/meeting/:meetingId/fields', access: 'admin', tags,
-    answer: '{ basic: field[], custom: field[], groups: [{ name, fields }], customFrom: flows | registrations } (field: { name, label, type, group?, source? })',
-    summary: 'The fields a badge may show: the participant’s basic fields and the custom fields (by group) of the meeting’s registration forms',
+    answer: '{ basic: field[], basicGroups: [{ name, label, count }], custom: field[], groups: [{ name, fields }], customFrom: flows | registrations } (field: { name, label, type, group?, source? })',
+    summary: 'The fields a badge may show: the basic fields (participant and registration properties, meeting, stay and badge facts; design.json x-basic) by group, and the custom fields (by form group) of the meeting’s registration forms, read by field id',
     async handler(req) {
       const m = await meetingOf(ctx, req);
-      const exclude = (schema('badge.design')['x-basic-exclude'] ?? []) as string[];
+      const basic = basicInsertables(ctx, (k) => req.t(k));
       const custom = await customFields(ctx, Number(m.id));
-      return ok({ basic: basicFields(ctx, (k) => req.t(k), exclude), custom: custom.fields, groups: custom.groups, customFrom: custom.from });
+      return ok({ basic: basic.fields, basicGroups: basic.groups, custom: custom.fields, groups: custom.groups, customFrom: custom.from });
     },
   });
 }

@@ -1,30 +1,22 @@
-// The fields a badge can show, for the insert-field dialog (spec 2 §2.9): basic fields from the
-// participant entity and its list row (a property added there is offered at once, and a form field
-// bound to one prints the record's value), and custom fields with their groups: the meeting's answer
+// The fields a badge can show, for the insert-field dialog (spec 2 §2.9): the basic fields (basic.ts:
+// participant and registration properties from their schemas, and the facts of design.json x-basic),
+// labelled in the caller's language, and custom fields with their groups: the meeting's answer
 // columns (participants/answers.ts), read by field id. When no flow has a form yet, the formData keys
 // of the meeting's registrations stand in (spec 2 §4's fallback).
 import type { Ctx } from '../http/context';
-import { withEnumAdd, type JsonSchema } from '../../shared/schema/compose';
 import { CHOICE_TYPES, type FieldType } from '../../shared/designer/fields';
 import { answerColumns, answerKey } from '../participants/answers';
+import { basicFields, type FieldKind } from './basic';
 
 export interface Insertable {
   name: string;
   label: string;
-  type: 'text' | 'number' | 'date' | 'select' | 'qrcode';
+  type: FieldKind;
   group?: string;
   source?: string;
 }
 
 const NAME_MAX = 20;
-
-function kindOf(p: JsonSchema | undefined): Insertable['type'] {
-  if (!p) return 'text';
-  if (p.type === 'integer' || p.type === 'number') return 'number';
-  if (p.format === 'date-time' || p.format === 'date') return 'date';
-  if (Array.isArray(p.enum)) return 'select';
-  return 'text';
-}
 
 function formKind(fieldType: FieldType): Insertable['type'] {
   if (fieldType === 'number') return 'number';
@@ -42,26 +34,18 @@ function fromAnswer(fieldId: string, label: string, type: Insertable['type'], gr
   return name.length < 2 ? null : { name, label, type, group, source: answerKey(fieldId) };
 }
 
-export function basicFields(ctx: Ctx, t: (k: string) => string, exclude: string[]): Insertable[] {
-  const participant = ctx.schemas.entities.participant;
-  const registration = ctx.schemas.entities.registration;
-  // the labels the participant list's columns show: participant's, else the registration's
-  const label = (k: string) => {
-    for (const key of [`fields.participant.${k}`, `fields.registration.${k}`]) {
-      const s = t(key);
-      if (s && s !== key && !s.endsWith(`.${k}`)) return s;
-    }
-    return k;
+/** The basic fields with their labels (the entity's field label, a fact's own) and group names. */
+export function basicInsertables(ctx: Ctx, t: (k: string) => string) {
+  const label = (key: string, fallback: string) => {
+    const s = t(key);
+    return s && s !== key ? s : fallback;
   };
-  const out: Insertable[] = [];
-  for (const [k, p] of Object.entries<JsonSchema>(participant.properties ?? {})) {
-    if (p['x-private'] || exclude.includes(k)) continue;
-    out.push({ name: k, label: label(k), type: k === 'checkinCode' ? 'qrcode' : kindOf(p) });
-  }
-  const row = participant['x-row'] ?? {};
-  for (const k of (row.fields ?? []) as string[]) if (!out.some((f) => f.name === k)) out.push({ name: k, label: label(k), type: kindOf(withEnumAdd({ ...registration.properties?.[k], ...row.override?.[k] })) });
-  for (const [k, p] of Object.entries<JsonSchema>(row.computed ?? {})) out.push({ name: k, label: label(k), type: kindOf(p) });
-  return out;
+  const fields = basicFields(ctx.schemas.entities, ctx.schemas.composed['badge.design']).map((f) => ({
+    name: f.name, source: f.source, type: f.type, group: f.group,
+    label: f.entity ? label(`fields.${f.entity}.${f.property}`, f.property!) : label(`badges.facts.${f.name}`, f.name),
+  }));
+  const groups = [...new Set(fields.map((f) => f.group))].map((g) => ({ name: g, label: label(`badges.groups.${g}`, g), count: fields.filter((f) => f.group === g).length }));
+  return { fields, groups };
 }
 
 export async function customFields(ctx: Ctx, meetingId: number): Promise<{ fields: Insertable[]; groups: Array<{ name: string; fields: Insertable[] }>; from: 'flows' | 'registrations' }> {
