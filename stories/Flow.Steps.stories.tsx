@@ -128,7 +128,7 @@ export const Pending: Story = {
 export const PendingReview: Story = {
   args: { step: 'pending', state: { ...chosen, registration: { ...submitted, registrationStatus: 'submitted', payTo: null } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('result-state')).toHaveTextContent('待审核');
+    await expect(within(canvasElement).getByTestId('result-state')).toHaveTextContent('审核中');
     await expect(canvasElement.textContent).toContain('主办方审核通过后会通知您');
   },
 };

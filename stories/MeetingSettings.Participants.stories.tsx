@@ -125,7 +125,7 @@ export const StateFilter: Story = {
     await c.findAllByText('王伟');
     const select = canvasElement.querySelector('select[data-filter="registrationStatus"]') as HTMLSelectElement;
     await expect([...select.options].map((o) => o.value)).toEqual(['', 'no_registration', 'submitted', 'awaiting_payment', 'confirmed', 'checked_in', 'cancelled', 'expired']);
-    await expect([...select.options].map((o) => o.text).slice(1, 4)).toEqual(['未报名', '待审核', '待支付']);
+    await expect([...select.options].map((o) => o.text).slice(1, 4)).toEqual(['未报名', '审核中', '待支付']);
     const state = canvasElement.querySelector('tr[data-row="2"] [data-col="registrationStatus"] span')!;
     await expect([state.textContent, state.getAttribute('data-state')]).toEqual(['已确认', 'confirmed']);
     await userEvent.selectOptions(select, 'awaiting_payment');

@@ -28,7 +28,7 @@ export const Submitted: Story = {
   decorators: only(40),
   play: async ({ canvasElement }) => {
     const c = await card(canvasElement, 40);
-    await expect(c.getByTestId('registration-status').textContent).toBe('待审核');
+    await expect(c.getByTestId('registration-status').textContent).toBe('审核中');
     await expect(c.getByTestId('next-step').textContent).toContain('等待主办方审核');
     await expect(c.queryByTestId('pay-to')).toBeNull();
     await expect(c.queryByTestId('proof-button-40')).toBeNull();

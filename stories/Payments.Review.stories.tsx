@@ -77,7 +77,7 @@ export const StatesAndMoney: Story = {
     await expect(cell('王伟', 'transferReference').textContent).toBe('PAY2300X');
     await expect(cell('王伟', 'registrationStatus').textContent).toBe('待支付');
     await expect(cell('李娜', 'registrationStatus').textContent).toBe('已确认');
-    await expect(cell('孙浩', 'registrationStatus').textContent).toBe('待审核');
+    await expect(cell('孙浩', 'registrationStatus').textContent).toBe('审核中');
     await expect(cell('周婷', 'registrationStatus').textContent).toBe('已过期');
     await expect(cell('杨磊', 'registrationStatus').textContent).toBe('未报名');
     await expect(cell('周婷', 'registrationStatus').querySelector('span')!.className).toContain('bg-rose-50');
@@ -184,7 +184,7 @@ export const ActionsEnglish: Story = {
     await within(canvasElement).findByText('孙浩');
     const menu = await openMore(canvasElement, '孙浩');
     await expect(menu.getByText('Approve registration')).toBeTruthy();
-    await expect(row(canvasElement, '孙浩').querySelector('[data-col="registrationStatus"]')!.textContent).toBe('Awaiting approval');
+    await expect(row(canvasElement, '孙浩').querySelector('[data-col="registrationStatus"]')!.textContent).toBe('Under review');
   },
 };
 export const LoadFailed: Story = {

@@ -30,7 +30,7 @@ const asOrganizer = (page: Page) => storeSession(page, o.org.token, o.org.user);
 
 test('an organizer cancels with a reason from the participant list; the participant reads it', async ({ browser, request }) => {
   const p = await newParticipant(request, o, `取消者${Date.now() % 1e4}`);
-  const reg = await submitAs(request, o, p, { ticketType: '标准票', formData: { name: '取消者' }, total: 299 });
+  const reg = await submitAs(request, o, p, { ticketType: '标准票', formData: { name: p.info.name }, total: 299 });
   const page = await browser.newPage();
   await asOrganizer(page);
   await page.goto(`/meeting/${o.meetingId}/settings?tab=user-management`);
@@ -120,7 +120,7 @@ test('sold out at the last click: back on the ticket step with the reason, the c
 
 test('a PDF proof shows inline in the review; the payment detail links it instead of printing its address', async ({ browser, request }) => {
   const p = await newParticipant(request, o, `PDF者${Date.now() % 1e4}`);
-  const reg = await submitAs(request, o, p, { ticketType: '标准票', formData: { name: 'PDF者' }, total: 299 });
+  const reg = await submitAs(request, o, p, { ticketType: '标准票', formData: { name: p.info.name }, total: 299 });
   await uploadProof(request, p, reg.id, { name: 'proof.pdf', mimeType: 'application/pdf', buffer: PDF });
   const page = await browser.newPage();
   const blocked: string[] = [];
@@ -132,7 +132,7 @@ test('a PDF proof shows inline in the review; the payment detail links it instea
   const frame = page.getByTestId('pdf-preview');
   await expect(frame).toBeVisible();
   const src = (await frame.getAttribute('src'))!;
-  expect(src).toMatch(/^\/api\/registrations\/proofs\/[a-f0-9]{32}\.pdf\?exp=\d+&sig=[\w-]+$/);
+  expect(src).toMatch(/^\/api\/registrations\/proofs\/[a-f0-9]{32}\.pdf\/proof\.pdf\?exp=\d+&sig=[\w-]+$/);
   const file = await page.request.get(src);
   expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/pdf']);
   // the frame navigated to the proof itself (not blocked by the page's own security headers) and
@@ -144,8 +144,9 @@ test('a PDF proof shows inline in the review; the payment detail links it instea
   await page.getByTestId('image-dialog').getByRole('button', { name: '关闭' }).click();
   await row.getByTestId('row-detail').click();
   const detail = page.getByTestId('detail-dialog');
-  await expect(detail.getByTestId('file-link')).toHaveText('查看附件 (PDF)');
-  await expect(detail.getByTestId('file-link')).toHaveAttribute('href', /\.pdf\?exp=/);
+  // the proof by the name it was uploaded with, as a link (never its signed address printed)
+  await expect(detail.getByTestId('file-link')).toHaveText('proof.pdf');
+  await expect(detail.getByTestId('file-link')).toHaveAttribute('href', /\.pdf\/proof\.pdf\?exp=/);
   await expect(detail).not.toContainText('sig=');
   await expect(detail.locator('[data-field="totalAmount"]')).toHaveText('¥299');
   await expect(detail.locator('[data-field="transferReference"]')).toHaveText(reg.transferReference);
@@ -177,7 +178,7 @@ async function axe(page: Page, selector: string) {
 
 test('axe: the participant centre and the payment review, light and dark', async ({ browser, request }) => {
   const p = await newParticipant(request, o, `无障碍${Date.now() % 1e4}`);
-  const reg = await submitAs(request, o, p, { ticketType: '标准票', formData: { name: '无障碍' }, total: 299 });
+  const reg = await submitAs(request, o, p, { ticketType: '标准票', formData: { name: p.info.name }, total: 299 });
   const { phone, card } = await centreOnPhone(browser, o.meetingId, p, reg.id);
   await expect(card.getByTestId('pay-to')).toBeVisible();
   expect(await axe(phone, '[data-testid="my-registrations"]')).toEqual([]);
