@@ -1,5 +1,5 @@
 // A real SMTP server for tests (smtp-server), keeping every message it accepts parsed (mailparser).
-// `refuse` makes it answer RCPT TO with an SMTP error: 550 (for good) or 451 (try later).
+// (cid: links kept as sent, so a test sees which inline image the HTML names). `refuse` makes it answer RCPT TO with an SMTP error: 550 (for good) or 451 (try later).
 // Shared by the API tests and the e2e specs.
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -35,7 +35,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       cb(err);
     },
     onData(stream, _session, cb) {
-      simpleParser(stream).then((m) => { mails.push(m); cb(); }, (e) => cb(e));
+      simpleParser(stream, { keepCidLinks: true }).then((m) => { mails.push(m); cb(); }, (e) => cb(e));
     },
   });
   await new Promise<void>((resolve, reject) => {
