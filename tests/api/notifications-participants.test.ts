@@ -12,8 +12,8 @@ import { startSmtp, type TestSmtp } from '../smtp-server';
 process.env.NOTIFICATION_POLL_MS = '100';
 process.env.DELIVERY_POLL_MS = '100';
 
-const SEND = '/api/notifications/participants/send';
-const PREVIEW = '/api/notifications/participants/preview';
+const SEND = '/api/notifications/meeting-messages/send';
+const PREVIEW = '/api/notifications/meeting-messages/preview';
 const message = { title: '会场变更通知', content: '主会场改到B厅。', titleEn: 'Venue change', contentEn: 'The main hall moved to hall B.', type: 'EMAIL' };
 
 describe.each(DATABASES)('messages to participants (%s)', (kind) => {
@@ -42,7 +42,7 @@ describe.each(DATABASES)('messages to participants (%s)', (kind) => {
     (SELECT count(*)::int FROM notification_deliveries) AS d`))[0];
 
   it('offers the meeting’s ticket types with how many hold each, the states and payment statuses', async () => {
-    const r = await call(t.app, 'GET', `/api/notifications/participants/options?meetingId=${meetingId()}`, { token: org.token });
+    const r = await call(t.app, 'GET', `/api/notifications/meeting-messages/options?meetingId=${meetingId()}`, { token: org.token });
     expect(r.status).toBe(200);
     // the cancelled 标准票 holder is not counted: their place is given back
     expect(r.body.data.tickets).toEqual([{ name: 'VIP票', count: 1 }, { name: '标准票', count: 2 }]);
@@ -97,7 +97,7 @@ describe.each(DATABASES)('messages to participants (%s)', (kind) => {
     expect(zh?.from?.text).toContain('noreply@conflow.test');
     expect(en?.text).toContain('The main hall moved to hall B.');
     expect(en?.html).toContain(c.s.meeting.title);
-    await expect.poll(async () => (await call(t.app, 'GET', `/api/notifications/participants/records?meetingId=${meetingId()}`, { token: org.token })).body.data.content[0], { timeout: 10_000 })
+    await expect.poll(async () => (await call(t.app, 'GET', `/api/notifications/meeting-messages/records?meetingId=${meetingId()}`, { token: org.token })).body.data.content[0], { timeout: 10_000 })
       .toMatchObject({ id: r.body.data.id, recipientCount: 2, copiesSent: 2, copiesFailed: 0, meetingTitle: c.s.meeting.title });
   });
 
@@ -123,7 +123,7 @@ describe.each(DATABASES)('messages to participants (%s)', (kind) => {
     const r = await call(t.app, 'POST', SEND, { token: admin, body: { ...message, type: 'SYSTEM', title: '平台消息', meetingId: meetingId(), audience: { kind: 'participants', values: [c.idle.id] } } });
     expect(r.body.data).toMatchObject({ status: 'SENT', senderType: 'SUPER_ADMIN', recipientCount: 1 });
     expect((await inbox(t, c.idle))[0].title).toBe('平台消息');
-    const list = await call(t.app, 'GET', '/api/notifications/participants/records?size=100', { token: admin });
+    const list = await call(t.app, 'GET', '/api/notifications/meeting-messages/records?size=100', { token: admin });
     expect(list.body.data.content.map((x: { id: number }) => x.id)).toContain(r.body.data.id);
   });
 
@@ -132,12 +132,12 @@ describe.each(DATABASES)('messages to participants (%s)', (kind) => {
     const body = { ...message, meetingId: meetingId(), audience: { kind: 'all' } };
     await expectMessage(t.app, 'POST', SEND, { token: other.token, body }, 404, '会议不存在或无权访问', 'The meeting does not exist or you may not access it');
     await expectMessage(t.app, 'POST', PREVIEW, { token: other.token, body: { meetingId: meetingId(), audience: { kind: 'all' } } }, 404, '会议不存在或无权访问', 'The meeting does not exist or you may not access it');
-    await expectMessage(t.app, 'GET', `/api/notifications/participants/options?meetingId=${meetingId()}`, { token: other.token }, 404, '会议不存在或无权访问', 'The meeting does not exist or you may not access it');
-    for (const [m, url, b] of [['POST', SEND, body], ['POST', PREVIEW, body], ['GET', `/api/notifications/participants/options?meetingId=${meetingId()}`, undefined], ['GET', '/api/notifications/participants/records', undefined]] as const) {
+    await expectMessage(t.app, 'GET', `/api/notifications/meeting-messages/options?meetingId=${meetingId()}`, { token: other.token }, 404, '会议不存在或无权访问', 'The meeting does not exist or you may not access it');
+    for (const [m, url, b] of [['POST', SEND, body], ['POST', PREVIEW, body], ['GET', `/api/notifications/meeting-messages/options?meetingId=${meetingId()}`, undefined], ['GET', '/api/notifications/meeting-messages/records', undefined]] as const) {
       expect((await call(t.app, m, url, { headers: c.zhStd.headers, body: b })).status).toBe(401);
       expect((await call(t.app, m, url, { body: b })).status).toBe(401);
     }
-    const theirs = await call(t.app, 'GET', '/api/notifications/participants/records?size=100', { token: other.token });
+    const theirs = await call(t.app, 'GET', '/api/notifications/meeting-messages/records?size=100', { token: other.token });
     expect(theirs.body.data).toMatchObject({ content: [], totalElements: 0 });
     expect(await snapshot()).toEqual(before);
   });
