@@ -1629,6 +1629,32 @@ export interface NotificationsAdminQueryBody {
   _t?: string;
 }
 
+/** POST /api/notifications/meeting-messages/preview: how many of a meeting's participants an audience reaches now */
+export interface NotificationsParticipantPreviewBody {
+  /** MEETING_PARTICIPANTS: the meeting whose participants it reaches */ meetingId: number;
+  /** MEETING_PARTICIPANTS: which participants. all: those with an active registration; ticket: an active registration of one of these ticket names; registrationStatus: a registration in one of these states; paymentStatus: an active registration with one of these payment statuses; participants: these participant ids */ audience: { kind?: "all" | "ticket" | "registrationStatus" | "paymentStatus" | "participants"; values?: Array<string> };
+}
+
+/** GET /api/notifications/meeting-messages/options (meetingId required) and …/records (meetingId optional, zero-based page, size up to 100) */
+export interface NotificationsParticipantQueryBody {
+  /** MEETING_PARTICIPANTS: the meeting whose participants it reaches */ meetingId?: number;
+  page?: number;
+  size?: number;
+  _t?: string;
+}
+
+/** POST /api/notifications/meeting-messages/send: a message to some of a meeting's participants (the organizer's own meetings; the super admin's any). type is the one channel besides the in-app notification every participant gets (SYSTEM: in-app only). titleEn and contentEn go together: participants whose language is en get them, the others title and content. */
+export interface NotificationsParticipantSendBody {
+  /** MEETING_PARTICIPANTS: the meeting whose participants it reaches */ meetingId: number;
+  title: string;
+  content: string;
+  /** the English title, for participants whose language is en (the others, and all when absent, get title) */ titleEn?: string;
+  /** the English content, given together with titleEn */ contentEn?: string;
+  type?: "SYSTEM" | "EMAIL" | "SMS";
+  /** MEETING_PARTICIPANTS: which participants. all: those with an active registration; ticket: an active registration of one of these ticket names; registrationStatus: a registration in one of these states; paymentStatus: an active registration with one of these payment statuses; participants: these participant ids */ audience: { kind?: "all" | "ticket" | "registrationStatus" | "paymentStatus" | "participants"; values?: Array<string> };
+  scheduledAt?: string;
+}
+
 /** POST /api/notifications/send. `type` is one channel or the list chosen (the first is sent; SYSTEM when absent). targetRoles and targetUserIds are JSON lists sent as strings. senderId and senderType are taken from the caller, whatever is sent. */
 export interface NotificationsSendBody {
   title: string;
