@@ -132,4 +132,5 @@ test('an organizer messages the holders of one ticket type: only they see it, ea
   expect(smtp.to(zhStd.email).map((m) => m.subject)).toEqual(['报名成功：全球开发者大会 E2E']);
   await page.reload();
   await expect(section.locator('tr', { hasText: 'VIP 专属通道开放' }).locator('[data-col="copiesSent"]')).toHaveText('2');
+  await shots(page, 'participant-records', async () => page.getByTestId('participant-records').scrollIntoViewIfNeeded());
 });
