@@ -3,13 +3,14 @@
 // count of whom it reaches, the channel beside the in-app notification, the Chinese text and an
 // optional English one (for participants who read English), now or at a time. Checked as the server
 // checks it; the server's messages show under the same fields.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonCls, inputCls } from '../../form/theme/cls';
+import { inputCls } from '../../form/theme/cls';
 import { enumLabel } from '../../form/theme/labels';
 import { Modal } from '../Modal';
 import { Choice, Field } from '../send/Field';
-import { localInput } from '../send/sendForm';
+import { SendButtons, TimingField } from '../send/SendParts';
+import { toggle, useSendForm } from '../send/useSendForm';
 import { UserPicker, type PickUser } from '../send/UserPicker';
 import type { TemplateChoice } from '../send/SendDialog';
 import { AUDIENCE_KINDS, CHANNELS, checkParticipantSend, initialParticipantSend, type ParticipantSendState } from './participantForm';
@@ -46,40 +47,10 @@ const optionLabel: Record<string, string> = { registrationStatus: 'registration.
 
 export function ParticipantSendDialog(p: ParticipantSendDialogProps) {
   const { t } = useTranslation();
-  const start = () => ({ ...initialParticipantSend(), ...p.initial });
-  const [s, setS] = useState<ParticipantSendState>(start);
-  const [errors, setErrors] = useState<Record<string, string>>(() => (p.checkAtOnce ? checkParticipantSend(p.schemaId, start()) : {}));
-  const [tried, setTried] = useState(!!p.checkAtOnce);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (p.open) return;
-    setS(start()); // a closed dialog starts afresh next time
-    setErrors({});
-    setTried(false);
-  }, [p.open]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { s, set, errors, busy, submit } = useSendForm<ParticipantSendState>({
+    open: p.open, start: () => ({ ...initialParticipantSend(), ...p.initial }), check: (x) => checkParticipantSend(p.schemaId, x), onSubmit: p.onSubmit, checkAtOnce: p.checkAtOnce,
+  });
   useEffect(() => p.onChange?.(s), [s]); // eslint-disable-line react-hooks/exhaustive-deps
-  const set = (patch: Partial<ParticipantSendState>) => {
-    const next = { ...s, ...patch };
-    setS(next);
-    if (tried) setErrors(checkParticipantSend(p.schemaId, next));
-  };
-  const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
-
-  const submit = async () => {
-    setTried(true);
-    const found = checkParticipantSend(p.schemaId, s);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await p.onSubmit(s);
-    } catch (err) {
-      const list = (err as { errors?: Array<{ path: string; message: string }> }).errors ?? [];
-      setErrors(Object.fromEntries(list.map((e) => [e.path.split('/')[1] || 'form', e.message])));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const checks = (name: string, values: string[], chosen: string[], key: 'tickets' | 'states' | 'payments', label: (v: string) => string) => (
     <div className="flex flex-wrap gap-2">
@@ -110,14 +81,7 @@ export function ParticipantSendDialog(p: ParticipantSendDialogProps) {
     : p.previewState === 'error' ? t('notifications.participants.previewFailed')
     : pv && p.previewState === 'ready' ? (pv.count ? t('notifications.participants.preview', { ...pv }) : t('notifications.participants.previewEmpty')) : null;
 
-  const footer = (
-    <>
-      <button type="button" className={buttonCls('secondary')} onClick={p.onClose} disabled={busy}>{t('form.cancel')}</button>
-      <button type="button" className={buttonCls('primary')} onClick={submit} disabled={busy} aria-busy={busy} data-testid="participant-send-submit">
-        {busy ? t('notifications.send.submitting') : t('notifications.send.submit')}
-      </button>
-    </>
-  );
+  const footer = <SendButtons busy={busy} onClose={p.onClose} onSubmit={submit} testId="participant-send-submit" />;
   const text = (id: keyof ParticipantSendState, label: string, required: boolean, rows?: number) => {
     const v = String(s[id] ?? '');
     const common = { id: `ps-${id}`, value: v, 'aria-invalid': !!errors[id], className: inputCls(!!errors[id]) };
@@ -175,16 +139,7 @@ export function ParticipantSendDialog(p: ParticipantSendDialogProps) {
           </section>
         </div>
         <p className="-mt-3 text-xs text-slate-500 dark:text-slate-400">{t('notifications.participants.enHint')}</p>
-        <Field as="fieldset" label={t('notifications.send.timing')} error={errors.scheduledAt}>
-          <div className="flex flex-wrap items-center gap-2">
-            <Choice type="radio" name="ps-timing" checked={s.timing === 'now'} onChange={() => set({ timing: 'now' })} testId="ps-timing-now">{t('notifications.send.now')}</Choice>
-            <Choice type="radio" name="ps-timing" checked={s.timing === 'later'} onChange={() => set({ timing: 'later', at: s.at || localInput(10) })} testId="ps-timing-later">{t('notifications.send.later')}</Choice>
-            {s.timing === 'later' && (
-              <input type="datetime-local" aria-label={t('fields.notificationRecord.scheduledAt')} data-testid="ps-at" value={s.at} min={localInput(0)} step={1}
-                onChange={(e) => set({ at: e.target.value })} aria-invalid={!!errors.scheduledAt} className={`${inputCls(!!errors.scheduledAt)} w-auto py-1.5`} />
-            )}
-          </div>
-        </Field>
+        <TimingField timing={s.timing} at={s.at} error={errors.scheduledAt} onChange={set} prefix="ps-" />
         {errors.form && <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">{errors.form}</p>}
       </div>
     </Modal>

@@ -7,7 +7,7 @@
 // a mail server does ends the process: every error is caught and recorded.
 import type { Ctx } from '../../http/context';
 import type { Row } from '../../db/repo';
-import { Poller } from '../../jobs/poller';
+import { PollingJob } from '../../jobs/poller';
 import type { DeliverySettings } from '../settings';
 import type { NotificationChannel } from '../channel';
 import { compose } from './compose';
@@ -20,9 +20,7 @@ const permanent = (err: unknown) => {
   return code >= 500 && code < 600;
 };
 
-export class DeliveryWorker {
-  private readonly poller: Poller;
-
+export class DeliveryWorker extends PollingJob {
   constructor(
     private readonly ctx: Ctx,
     private readonly settings: DeliverySettings,
@@ -30,20 +28,7 @@ export class DeliveryWorker {
     private readonly channel: () => NotificationChannel,
     private readonly log: (err: unknown, msg: string) => void,
   ) {
-    this.poller = new Poller(settings.pollMs, (stopped) => this.poll(stopped));
-  }
-
-  start(): void {
-    this.poller.start();
-  }
-
-  stop(): Promise<void> {
-    return this.poller.stop();
-  }
-
-  /** One poll now (or joins the one running); answers how many were tried. */
-  tick(): Promise<number> {
-    return this.poller.tick();
+    super(settings.pollMs);
   }
 
   /** Polls until nothing due is left (what is waiting for a later retry stays). */
@@ -56,7 +41,8 @@ export class DeliveryWorker {
     void this.tick().catch((err) => this.log(err, 'delivery poll failed'));
   }
 
-  private async poll(stopped: () => boolean): Promise<number> {
+  /** Sends up to `batch` due e-mails/SMS; answers how many were tried. */
+  protected async poll(stopped: () => boolean): Promise<number> {
     let n = 0;
     while (n < this.settings.batch && !stopped()) {
       const claimed = await this.claim(Math.min(10, this.settings.batch - n));
