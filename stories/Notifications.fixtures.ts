@@ -2,6 +2,7 @@
 import { notificationsScreenSchema, type CenterConfig, type InboxConfig } from '../renderers/notifications/config';
 import centerJson from '../schemas/screens/super-admin/notifications.json';
 import inboxJson from '../schemas/screens/notifications.json';
+import adminInboxJson from '../schemas/screens/admin/notifications.json';
 
 export const NOW = Date.UTC(2025, 4, 20, 8, 0);
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -52,4 +53,24 @@ export const inbox = [
   { id: 18, title: '胸卡打印功能上线', category: 'FEATURE', createdAt: ago(3 * 86400_000), isRead: true },
   { id: 17, title: '会议地点变更', content: '因场馆原因，会议地点变更为二号展厅。', category: 'URGENT', createdAt: ago(9 * 86400_000), isRead: true },
   { id: 1, title: '注册成功！', content: '', category: 'SYSTEM', createdAt: '2024-01-01T08:00:00Z', isRead: true },
+];
+
+// messages to a meeting's participants
+export const participantsConfig = (notificationsScreenSchema.parse(adminInboxJson) as InboxConfig).participants!;
+export const meetings = [{ id: 1, title: '2025 全球开发者大会' }, { id: 2, title: '2025 医学年会' }];
+export const audienceOptions = {
+  tickets: [{ name: 'VIP票', count: 12 }, { name: '学生票', count: 40 }, { name: '标准票', count: 118 }],
+  registrationStatuses: ['submitted', 'awaiting_payment', 'confirmed', 'checked_in', 'cancelled', 'expired'],
+  paymentStatuses: ['unpaid', 'pending', 'approved', 'rejected', 'paid'],
+};
+export const people = [
+  { id: 1, username: '张三', email: 'zhang@example.com' },
+  { id: 2, username: 'Alice Smith', email: 'alice@example.com' },
+  { id: 3, username: '李四', email: null },
+];
+export const preview = { count: 170, withEmail: 152, withPhone: 170, english: 23 };
+export const participantRecords = [
+  { id: 31, meetingTitle: '2025 全球开发者大会', title: '会场变更通知', type: 'EMAIL', status: 'SENT', recipientCount: 130, copiesSent: 118, copiesFailed: 2, createdAt: ago(3600_000) },
+  { id: 30, meetingTitle: '2025 全球开发者大会', title: '请尽快完成支付', type: 'SMS', status: 'SENT', recipientCount: 12, copiesSent: 12, copiesFailed: 0, createdAt: ago(86400_000) },
+  { id: 29, meetingTitle: '2025 医学年会', title: '开幕式提醒', type: 'SYSTEM', status: 'PENDING', recipientCount: null, copiesSent: 0, copiesFailed: 0, createdAt: ago(2 * 86400_000) },
 ];

@@ -29,6 +29,25 @@ export const sendSchema = z.object({
   usersFallback: source.optional(),
 });
 
+/** Messages to a meeting's participants: the dialog's calls and sources, and the list of those sent. */
+export const participantsSchema = z.object({
+  /** roles that may send them */
+  roles: z.array(z.string()),
+  schemaId: z.string(),
+  width: z.number().int().positive().default(800),
+  send: call,
+  preview: call,
+  options: source,
+  meetings: source,
+  /** `:meetingId` filled with the chosen meeting; `search` added while the picker searches */
+  people: source,
+  records: source,
+  /** record columns (notificationRecord properties) besides the meeting */
+  columns: z.array(z.string()),
+  badges: z.record(z.string(), z.record(z.string(), tone)).default({}),
+  templates: source.optional(),
+});
+
 const center = z.object({
   kind: z.literal('notifications'),
   view: z.literal('center'),
@@ -60,6 +79,7 @@ const center = z.object({
     detail: z.array(z.string()),
   }),
   send: sendSchema,
+  participants: participantsSchema.optional(),
 });
 
 const inbox = z.object({
@@ -78,12 +98,15 @@ const inbox = z.object({
   send: sendSchema.optional(),
   /** roles that see the send-new button */
   sendRoles: z.array(z.string()).default([]),
+  /** the organizer's messages to its meetings' participants (their list; send-new opens their dialog) */
+  participants: participantsSchema.optional(),
 });
 
 export const notificationsScreenSchema = z.discriminatedUnion('view', [center, inbox]);
 export type CenterConfig = z.infer<typeof center>;
 export type InboxConfig = z.infer<typeof inbox>;
 export type SendConfig = z.infer<typeof sendSchema>;
+export type ParticipantsConfig = z.infer<typeof participantsSchema>;
 export type FilterConfig = z.infer<typeof filter>;
 export type Source = z.infer<typeof source>;
 export type Call = z.infer<typeof call>;

@@ -439,19 +439,61 @@ export interface Notification {
   createdAt?: string;
 }
 
+/** Notification delivery (table notification_deliveries), as stored */
+export interface NotificationDeliveryRow {
+  id?: number;
+  kind: "copy" | "confirmation";
+  channel: "email" | "sms";
+  recipient: string;
+  language?: "zh" | "en";
+  /** copy: the in-app notification whose title and content are sent */ notificationId?: number;
+  /** copy: the notification record it counts for */ recordId?: number;
+  /** confirmation: the registration confirmed */ registrationId?: number;
+  status?: "PENDING" | "SENT" | "FAILED" | "SKIPPED";
+  attempts?: number;
+  /** not before then: the next try, or the end of a claim's lease */ nextAttemptAt?: string;
+  lastError?: string;
+  sentAt?: string;
+  createdAt?: string;
+}
+
+/** Notification delivery as the API answers it */
+export interface NotificationDelivery {
+  id?: number;
+  kind: "copy" | "confirmation";
+  channel: "email" | "sms";
+  recipient: string;
+  language?: "zh" | "en";
+  /** copy: the in-app notification whose title and content are sent */ notificationId?: number;
+  /** copy: the notification record it counts for */ recordId?: number;
+  /** confirmation: the registration confirmed */ registrationId?: number;
+  status?: "PENDING" | "SENT" | "FAILED" | "SKIPPED";
+  attempts?: number;
+  /** not before then: the next try, or the end of a claim's lease */ nextAttemptAt?: string;
+  lastError?: string;
+  sentAt?: string;
+  createdAt?: string;
+}
+
 /** Notification record (table notification_records), as stored */
 export interface NotificationRecordRow {
   id?: number;
   title: string;
   content: string;
+  /** the English title, for participants whose language is en (the others, and all when absent, get title) */ titleEn?: string;
+  /** the English content, given together with titleEn */ contentEn?: string;
   type: "SYSTEM" | "EMAIL" | "SMS";
   status: "PENDING" | "SENT" | "FAILED";
-  targetType: "ALL_USERS" | "ROLE_BASED" | "SPECIFIC_USERS";
+  targetType: "ALL_USERS" | "ROLE_BASED" | "SPECIFIC_USERS" | "MEETING_PARTICIPANTS";
   /** JSON list of roles (ORGANIZER, ADMIN) for ROLE_BASED */ targetRoles?: string;
   /** JSON list of user ids for SPECIFIC_USERS */ targetUserIds?: string;
+  /** MEETING_PARTICIPANTS: the meeting whose participants it reaches */ meetingId?: number;
+  /** MEETING_PARTICIPANTS: which participants. all: those with an active registration; ticket: an active registration of one of these ticket names; registrationStatus: a registration in one of these states; paymentStatus: an active registration with one of these payment statuses; participants: these participant ids */ audience?: { kind?: "all" | "ticket" | "registrationStatus" | "paymentStatus" | "participants"; values?: Array<string> };
   scheduledAt?: string;
   sentAt?: string;
   recipientCount?: number;
+  /** e-mail or SMS copies delivered */ copiesSent?: number;
+  /** e-mail or SMS copies given up on (failureReason holds the last reason) */ copiesFailed?: number;
   failureReason?: string;
   senderId?: number;
   senderType?: string;
@@ -463,14 +505,20 @@ export interface NotificationRecord {
   id?: number;
   title: string;
   content: string;
+  /** the English title, for participants whose language is en (the others, and all when absent, get title) */ titleEn?: string;
+  /** the English content, given together with titleEn */ contentEn?: string;
   type: "SYSTEM" | "EMAIL" | "SMS";
   status: "PENDING" | "SENT" | "FAILED";
-  targetType: "ALL_USERS" | "ROLE_BASED" | "SPECIFIC_USERS";
+  targetType: "ALL_USERS" | "ROLE_BASED" | "SPECIFIC_USERS" | "MEETING_PARTICIPANTS";
   /** JSON list of roles (ORGANIZER, ADMIN) for ROLE_BASED */ targetRoles?: string;
   /** JSON list of user ids for SPECIFIC_USERS */ targetUserIds?: string;
+  /** MEETING_PARTICIPANTS: the meeting whose participants it reaches */ meetingId?: number;
+  /** MEETING_PARTICIPANTS: which participants. all: those with an active registration; ticket: an active registration of one of these ticket names; registrationStatus: a registration in one of these states; paymentStatus: an active registration with one of these payment statuses; participants: these participant ids */ audience?: { kind?: "all" | "ticket" | "registrationStatus" | "paymentStatus" | "participants"; values?: Array<string> };
   scheduledAt?: string;
   sentAt?: string;
   recipientCount?: number;
+  /** e-mail or SMS copies delivered */ copiesSent?: number;
+  /** e-mail or SMS copies given up on (failureReason holds the last reason) */ copiesFailed?: number;
   failureReason?: string;
   senderId?: number;
   senderType?: string;
@@ -484,6 +532,8 @@ export interface NotificationTemplateRow {
   category: "MEETING" | "SYSTEM" | "SECURITY" | "FEATURE" | "URGENT";
   title: string;
   content: string;
+  /** the English title, for participants whose language is en */ titleEn?: string;
+  /** the English content */ contentEn?: string;
   isDefault?: boolean;
   createdBy?: number;
   createdAt?: string;
@@ -497,6 +547,8 @@ export interface NotificationTemplate {
   category: "MEETING" | "SYSTEM" | "SECURITY" | "FEATURE" | "URGENT";
   title: string;
   content: string;
+  /** the English title, for participants whose language is en */ titleEn?: string;
+  /** the English content */ contentEn?: string;
   isDefault?: boolean;
   createdBy?: number;
   createdAt?: string;
@@ -1614,12 +1666,38 @@ export interface NotificationsAdminQueryBody {
   _t?: string;
 }
 
+/** POST /api/notifications/meeting-messages/preview: how many of a meeting's participants an audience reaches now */
+export interface NotificationsParticipantPreviewBody {
+  /** MEETING_PARTICIPANTS: the meeting whose participants it reaches */ meetingId: number;
+  /** MEETING_PARTICIPANTS: which participants. all: those with an active registration; ticket: an active registration of one of these ticket names; registrationStatus: a registration in one of these states; paymentStatus: an active registration with one of these payment statuses; participants: these participant ids */ audience: { kind?: "all" | "ticket" | "registrationStatus" | "paymentStatus" | "participants"; values?: Array<string> };
+}
+
+/** GET /api/notifications/meeting-messages/options (meetingId required) and …/records (meetingId optional, zero-based page, size up to 100) */
+export interface NotificationsParticipantQueryBody {
+  /** MEETING_PARTICIPANTS: the meeting whose participants it reaches */ meetingId?: number;
+  page?: number;
+  size?: number;
+  _t?: string;
+}
+
+/** POST /api/notifications/meeting-messages/send: a message to some of a meeting's participants (the organizer's own meetings; the super admin's any). type is the one channel besides the in-app notification every participant gets (SYSTEM: in-app only). titleEn and contentEn go together: participants whose language is en get them, the others title and content. */
+export interface NotificationsParticipantSendBody {
+  /** MEETING_PARTICIPANTS: the meeting whose participants it reaches */ meetingId: number;
+  title: string;
+  content: string;
+  /** the English title, for participants whose language is en (the others, and all when absent, get title) */ titleEn?: string;
+  /** the English content, given together with titleEn */ contentEn?: string;
+  type?: "SYSTEM" | "EMAIL" | "SMS";
+  /** MEETING_PARTICIPANTS: which participants. all: those with an active registration; ticket: an active registration of one of these ticket names; registrationStatus: a registration in one of these states; paymentStatus: an active registration with one of these payment statuses; participants: these participant ids */ audience: { kind?: "all" | "ticket" | "registrationStatus" | "paymentStatus" | "participants"; values?: Array<string> };
+  scheduledAt?: string;
+}
+
 /** POST /api/notifications/send. `type` is one channel or the list chosen (the first is sent; SYSTEM when absent). targetRoles and targetUserIds are JSON lists sent as strings. senderId and senderType are taken from the caller, whatever is sent. */
 export interface NotificationsSendBody {
   title: string;
   content: string;
   type?: string;
-  targetType: "ALL_USERS" | "ROLE_BASED" | "SPECIFIC_USERS";
+  targetType: "ALL_USERS" | "ROLE_BASED" | "SPECIFIC_USERS" | "MEETING_PARTICIPANTS";
   /** JSON list of roles (ORGANIZER, ADMIN) for ROLE_BASED */ targetRoles?: string;
   /** JSON list of user ids for SPECIFIC_USERS */ targetUserIds?: string;
   scheduledAt?: string;
@@ -1633,6 +1711,8 @@ export interface NotificationsTemplateBody {
   category: "MEETING" | "SYSTEM" | "SECURITY" | "FEATURE" | "URGENT";
   title: string;
   content: string;
+  /** the English title, for participants whose language is en */ titleEn?: string;
+  /** the English content */ contentEn?: string;
   isDefault?: boolean;
 }
 

@@ -1,5 +1,6 @@
 // The notification management bound to the server: statistics (zeros when they fail to load),
-// templates and records with their filters, create/edit/delete, view, and the send dialog.
+// templates and records with their filters, create/edit/delete, view, the send dialog and the one
+// that messages a meeting's participants.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutateSource, useDataSource } from '@runtime/data';
@@ -10,6 +11,7 @@ import { DialogForm } from '../../console/DialogForm';
 import type { CenterConfig } from '../config';
 import { cleanParams, run } from '../lib';
 import { SendNotification } from '../send/SendNotification';
+import { SendToParticipants } from '../participants/SendToParticipants';
 import { CenterView, type Tab } from './CenterView';
 import { RecordDetail } from './RecordDetail';
 import type { RecordRow } from './RecordsTable';
@@ -24,6 +26,7 @@ export function CenterScreen({ config }: { config: CenterConfig }) {
   const [recFilters, setRecFilters] = useState<Record<string, unknown>>({});
   const [editing, setEditing] = useState<Template | 'new' | null>(null);
   const [sending, setSending] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const [viewing, setViewing] = useState<RecordRow | null>(null);
   const stats = useDataSource(config.stats.source);
   const tpl = useDataSource<Template>(config.templates.source, cleanParams(tplFilters));
@@ -77,6 +80,7 @@ export function CenterScreen({ config }: { config: CenterConfig }) {
         records={{ items: rec.list, state: stateOf(rec), errorText: recError || undefined }}
         onRefresh={() => void refresh()}
         onSend={() => setSending(true)}
+        onSendParticipants={config.participants ? () => setMessaging(true) : undefined}
         onNewTemplate={() => setEditing('new')}
         onEditTemplate={setEditing}
         onDeleteTemplate={(x) => void remove(config.templates.remove, x.id, 'templates', String(x.name ?? ''))}
@@ -87,6 +91,7 @@ export function CenterScreen({ config }: { config: CenterConfig }) {
         title={{ t: editing === 'new' ? 'notifications.templates.createTitle' : 'notifications.templates.editTitle' }}
         value={editing === 'new' ? null : editing} onSubmit={saveTemplate} />
       <SendNotification config={config.send} open={sending} onClose={() => setSending(false)} />
+      {config.participants && <SendToParticipants config={config.participants} open={messaging} onClose={() => setMessaging(false)} />}
       <RecordDetail entity={config.records.entity} fields={config.records.detail} record={viewing} onClose={() => setViewing(null)} />
       <ConfirmHost />
     </>

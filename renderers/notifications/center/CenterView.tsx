@@ -28,6 +28,8 @@ export interface CenterViewProps {
   records: ListData<RecordRow>;
   onRefresh: () => void;
   onSend: () => void;
+  /** messages to a meeting's participants (when the config has them) */
+  onSendParticipants?: () => void;
   onNewTemplate: () => void;
   onEditTemplate: (t: Template) => void;
   onDeleteTemplate: (t: Template) => void;
@@ -54,6 +56,11 @@ export function CenterView(p: CenterViewProps) {
           {p.tab === 'templates' && (
             <button type="button" className={buttonCls('secondary')} onClick={p.onNewTemplate} data-testid="new-template">
               <ConsoleIcon name="plus" className="h-4 w-4" />{t('notifications.actions.newTemplate')}
+            </button>
+          )}
+          {p.onSendParticipants && (
+            <button type="button" className={buttonCls('secondary')} onClick={p.onSendParticipants} data-testid="open-participant-send">
+              <ConsoleIcon name="users" className="h-4 w-4" />{t('notifications.participants.open')}
             </button>
           )}
           <button type="button" className={buttonCls('primary')} onClick={p.onSend} data-testid="open-send">

@@ -1,5 +1,6 @@
 // The signed-in user's notifications bound to the server: a page at a time, the unread count,
-// mark one or all read (the bell refreshes too: same paths), and the send dialog for super admins.
+// mark one or all read (the bell refreshes too: same paths), the send dialog for super admins, and
+// for organizers their messages to their meetings' participants (send-new opens that dialog).
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@runtime/auth';
@@ -7,6 +8,7 @@ import { mutateSource, useDataSource } from '@runtime/data';
 import type { InboxConfig } from '../config';
 import { run } from '../lib';
 import { SendNotification } from '../send/SendNotification';
+import { ParticipantMessages } from '../participants/ParticipantMessages';
 import { InboxView, type InboxItem } from './InboxView';
 
 export function InboxScreen({ config }: { config: InboxConfig }) {
@@ -14,6 +16,9 @@ export function InboxScreen({ config }: { config: InboxConfig }) {
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const [sending, setSending] = useState(false);
+  const [messaging, setMessaging] = useState(false);
+  const role = String(user?.role);
+  const toParticipants = config.participants && user && config.participants.roles.includes(role) ? config.participants : null;
   const userId = user?.id;
   const list = useDataSource<InboxItem>(userId ? config.source : null, { userId, page: page - 1, size: config.pageSize });
   const unread = useDataSource(userId ? config.unread : null, { userId });
@@ -41,8 +46,9 @@ export function InboxScreen({ config }: { config: InboxConfig }) {
         onPage={setPage}
         onRead={(n) => void mark(config.read, { id: n.id })}
         onReadAll={() => void mark(config.readAll, {})}
-        onSend={config.send && user && config.sendRoles.includes(String(user.role)) ? () => setSending(true) : undefined}
+        onSend={config.send && user && config.sendRoles.includes(role) ? () => setSending(true) : toParticipants ? () => setMessaging(true) : undefined}
       />
+      {toParticipants && <div className="mt-8"><ParticipantMessages config={toParticipants} sending={messaging} onSending={setMessaging} /></div>}
       {config.send && <SendNotification config={config.send} open={sending} onClose={() => setSending(false)} />}
     </>,
   );

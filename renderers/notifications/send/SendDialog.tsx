@@ -1,13 +1,14 @@
 // The send-notification dialog (800 px): title, content (or a template's), the delivery type, who
 // receives it (everyone, roles, picked users) and when (now or at a time). Checked like the server
 // checks it; the server's field messages show under the same fields.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonCls, inputCls } from '../../form/theme/cls';
+import { inputCls } from '../../form/theme/cls';
 import { enumLabel } from '../../form/theme/labels';
 import { Modal } from '../Modal';
 import { Choice, Field } from './Field';
-import { checkSend, initialSend, localInput, type SendState } from './sendForm';
+import { checkSend, initialSend, type SendState } from './sendForm';
+import { SendButtons, TimingField } from './SendParts';
+import { toggle, useSendForm } from './useSendForm';
 import { UserPicker, type PickUser } from './UserPicker';
 
 const CHANNELS = ['SYSTEM', 'EMAIL', 'SMS'];
@@ -34,47 +35,10 @@ export interface SendDialogProps {
 
 export function SendDialog(p: SendDialogProps) {
   const { t } = useTranslation();
-  const [s, setS] = useState<SendState>(() => ({ ...initialSend(), ...p.initial }));
-  const [errors, setErrors] = useState<Record<string, string>>(() => (p.checkAtOnce ? checkSend(p.schemaId, { ...initialSend(), ...p.initial }) : {}));
-  const [tried, setTried] = useState(!!p.checkAtOnce);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (p.open) return;
-    setS({ ...initialSend(), ...p.initial }); // a closed dialog starts afresh next time
-    setErrors({});
-    setTried(false);
-  }, [p.open]); // eslint-disable-line react-hooks/exhaustive-deps
-  const set = (patch: Partial<SendState>) => {
-    const next = { ...s, ...patch };
-    setS(next);
-    if (tried) setErrors(checkSend(p.schemaId, next));
-  };
-  const toggle = (list: string[], v: string) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
-
-  const submit = async () => {
-    setTried(true);
-    const found = checkSend(p.schemaId, s);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await p.onSubmit(s);
-    } catch (err) {
-      const list = (err as { errors?: Array<{ path: string; message: string }> }).errors ?? [];
-      setErrors(Object.fromEntries(list.map((e) => [e.path.split('/')[1] || 'form', e.message])));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const footer = (
-    <>
-      <button type="button" className={buttonCls('secondary')} onClick={p.onClose} disabled={busy}>{t('form.cancel')}</button>
-      <button type="button" className={buttonCls('primary')} onClick={submit} disabled={busy} aria-busy={busy} data-testid="send-submit">
-        {busy ? t('notifications.send.submitting') : t('notifications.send.submit')}
-      </button>
-    </>
-  );
+  const { s, set, errors, busy, submit } = useSendForm<SendState>({
+    open: p.open, start: () => ({ ...initialSend(), ...p.initial }), check: (x) => checkSend(p.schemaId, x), onSubmit: p.onSubmit, checkAtOnce: p.checkAtOnce,
+  });
+  const footer = <SendButtons busy={busy} onClose={p.onClose} onSubmit={submit} testId="send-submit" />;
   return (
     <Modal open={p.open} onClose={p.onClose} title={t('notifications.send.title')} width={p.width ?? 800} footer={footer} testId="send-dialog">
       <div className="grid gap-5">
@@ -127,16 +91,7 @@ export function SendDialog(p: SendDialogProps) {
             <UserPicker users={p.users} state={p.usersState} selected={s.userIds} onChange={(userIds) => set({ userIds })} invalid={!!errors.targetUserIds} />
           </Field>
         )}
-        <Field as="fieldset" label={t('notifications.send.timing')} error={errors.scheduledAt}>
-          <div className="flex flex-wrap items-center gap-2">
-            <Choice type="radio" name="send-timing" checked={s.timing === 'now'} onChange={() => set({ timing: 'now' })} testId="timing-now">{t('notifications.send.now')}</Choice>
-            <Choice type="radio" name="send-timing" checked={s.timing === 'later'} onChange={() => set({ timing: 'later', at: s.at || localInput(10) })} testId="timing-later">{t('notifications.send.later')}</Choice>
-            {s.timing === 'later' && (
-              <input type="datetime-local" aria-label={t('fields.notificationRecord.scheduledAt')} data-testid="send-at" value={s.at} min={localInput(0)} step={1}
-                onChange={(e) => set({ at: e.target.value })} aria-invalid={!!errors.scheduledAt} className={`${inputCls(!!errors.scheduledAt)} w-auto py-1.5`} />
-            )}
-          </div>
-        </Field>
+        <TimingField timing={s.timing} at={s.at} error={errors.scheduledAt} onChange={set} />
         {errors.form && <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">{errors.form}</p>}
       </div>
     </Modal>

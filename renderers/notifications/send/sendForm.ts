@@ -35,6 +35,11 @@ export function toBody(s: SendState, sender?: { id: number; role: string }): Rec
 export function checkSend(schemaId: string, s: SendState, now = Date.now()): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of validator.validate(schemaId, toBody(s))) out[e.path.split('/')[1] || 'form'] ??= fieldMessage(e);
+  return checkSchedule(s, out, now);
+}
+
+/** The schedule's two checks (a time given, in the future), added to `out` under scheduledAt. */
+export function checkSchedule(s: { timing: 'now' | 'later'; at: string }, out: Record<string, string>, now = Date.now()): Record<string, string> {
   if (s.timing === 'later') {
     if (!s.at || Number.isNaN(new Date(s.at).getTime())) out.scheduledAt ??= t('notificationRecord.scheduledAt.required');
     else if (new Date(s.at).getTime() <= now) out.scheduledAt ??= t('notificationRecord.scheduledAt.past');

@@ -37,3 +37,28 @@ export class Poller {
     this.timer.unref(); // a forgotten app must not keep the process alive
   }
 }
+
+/** A job run by a Poller (start, stop, one tick now); the subclass does one round of work in `poll`. */
+export abstract class PollingJob {
+  private readonly poller: Poller;
+
+  constructor(pollMs: number) {
+    this.poller = new Poller(pollMs, (stopped) => this.poll(stopped));
+  }
+
+  start(): void {
+    this.poller.start();
+  }
+
+  /** Stops polling and waits for a poll in progress. */
+  stop(): Promise<void> {
+    return this.poller.stop();
+  }
+
+  /** One poll now (or joins the one running); answers how much it did. */
+  tick(): Promise<number> {
+    return this.poller.tick();
+  }
+
+  protected abstract poll(stopped: () => boolean): Promise<number>;
+}

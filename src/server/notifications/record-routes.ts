@@ -1,8 +1,8 @@
 // Notification records (super admin): send now or at a time, list, delete, statistics.
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
-import { AppError, fieldError, idParam, notFound } from '../http/errors';
-import { deliverDue } from './deliver';
+import { idParam, notFound } from '../http/errors';
+import { scheduleOf, sendRecord } from './send';
 import { normaliseTarget } from './targets';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,7 +14,6 @@ export default async function recordRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const repo = () => ctx.repo('notificationRecord');
   const tags = ['notifications'];
-  const read = async (id: number) => repo().fromRow((await ctx.db.query('SELECT * FROM notification_records WHERE id = $1', [id]))[0]);
 
   route(app, {
     method: 'POST', url: '/api/notifications/send', access: 'superAdmin', tags, body: 'notifications.send', answer: 'notificationRecord',
@@ -22,27 +21,10 @@ export default async function recordRoutes(app: FastifyInstance) {
       'Send a notification to every active user, to roles, or to some users: now (the record answers SENT, or FAILED) or at scheduledAt (PENDING until a poll delivers it). Every type reaches the in-app bell; EMAIL and SMS also go out through the e-mail/SMS channel',
     async handler(req) {
       const b = req.body as Record<string, any>;
-      let scheduledAt: string | null = null;
-      if (b.scheduledAt) {
-        if (new Date(b.scheduledAt).getTime() <= Date.now()) throw fieldError('/scheduledAt', 'notificationRecord.scheduledAt.past');
-        scheduledAt = new Date(b.scheduledAt).toISOString();
-      }
+      const scheduledAt = scheduleOf(b.scheduledAt);
       const target = await normaliseTarget(ctx.db, b);
-      const caller = req.caller!.user;
-      const rec = await repo().insert(ctx.db, {
-        title: b.title.trim(), content: b.content, type: channelOf(b.type), status: 'PENDING', ...target, scheduledAt,
-        senderId: caller.id, senderType: caller.role,
-      });
-      if (!scheduledAt) {
-        try {
-          const d = await deliverDue(ctx.db, rec.id);
-          if (d) app.notifications.afterDelivery(d);
-        } catch (err) {
-          req.log.error({ err }, 'notification send failed');
-          throw new AppError(500, 'notifications.sendFailed');
-        }
-      }
-      return ok(await read(rec.id), req.t('notifications.sent'));
+      const rec = await sendRecord(app, req, { title: b.title.trim(), content: b.content, type: channelOf(b.type), ...target, scheduledAt });
+      return ok(rec, req.t('notifications.sent'));
     },
   });
 

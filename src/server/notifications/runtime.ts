@@ -1,16 +1,19 @@
-// The notification area's per-app parts: the e-mail/SMS channel, the scheduler (started when the app
-// is ready, stopped before it closes) and the background sending of e-mail/SMS copies.
+// The notification area's per-app parts: the e-mail/SMS channel, the scheduler of notification records
+// and the delivery worker that sends queued e-mails and SMS (both started when the app is ready and
+// stopped before it closes).
 import type { FastifyInstance } from 'fastify';
 import { createChannel, type NotificationChannel } from './channel';
-import { sendCopies, type Delivered } from './deliver';
+import type { Delivered } from './deliver';
 import { Scheduler } from './scheduler';
-import { schedulerSettings } from './settings';
+import { DeliveryWorker } from './deliveries/worker';
+import { deliverySettings, schedulerSettings } from './settings';
 
 export interface NotificationRuntime {
   /** replaceable (tests capture what would be e-mailed or texted) */
   channel: NotificationChannel;
   scheduler: Scheduler;
-  /** after an in-app delivery committed: e-mail/SMS copies in the background (close waits for them) */
+  deliveries: DeliveryWorker;
+  /** after an in-app delivery committed: its e-mail/SMS copies go out now, in the background */
   afterDelivery(d: Delivered): void;
 }
 
@@ -22,24 +25,24 @@ declare module 'fastify' {
 
 export async function installNotificationRuntime(app: FastifyInstance): Promise<NotificationRuntime> {
   const { db } = app.ctx;
-  const pending = new Set<Promise<unknown>>();
   const logErr = (err: unknown, msg: string) => app.log.error({ err }, msg);
   const rt: NotificationRuntime = {
     channel: await createChannel(app.ctx.config, app.log),
     scheduler: undefined as unknown as Scheduler,
+    deliveries: new DeliveryWorker(app.ctx, deliverySettings(), () => rt.channel, logErr),
     afterDelivery(d) {
-      const p = sendCopies(db, rt.channel, d, (err) => logErr(err, 'notification copy not sent'))
-        .catch((err) => logErr(err, 'notification copies failed'))
-        .finally(() => pending.delete(p));
-      pending.add(p);
+      if (d.copies > 0) rt.deliveries.kick();
     },
   };
   rt.scheduler = new Scheduler(db, schedulerSettings(), (d) => rt.afterDelivery(d), logErr);
   app.decorate('notifications', rt);
-  app.addHook('onReady', async () => rt.scheduler.start());
+  app.addHook('onReady', async () => {
+    rt.scheduler.start();
+    rt.deliveries.start();
+  });
   app.addHook('preClose', async () => {
     await rt.scheduler.stop();
-    await Promise.allSettled([...pending]);
+    await rt.deliveries.stop();
   });
   return rt;
 }

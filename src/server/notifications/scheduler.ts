@@ -4,12 +4,11 @@
 import type { Db } from '../db/driver';
 import { deliverDue, type Delivered } from './deliver';
 import type { SchedulerSettings } from './settings';
-import { Poller } from '../jobs/poller';
+import { PollingJob } from '../jobs/poller';
 
-export class Scheduler {
+export class Scheduler extends PollingJob {
   /** ids of the records this process delivered, newest last (the last 1000): tests and diagnostics */
   readonly claimed: number[] = [];
-  private readonly poller: Poller;
 
   constructor(
     private readonly db: Db,
@@ -17,24 +16,11 @@ export class Scheduler {
     private readonly onDelivered: (d: Delivered) => void,
     private readonly log: (err: unknown, msg: string) => void,
   ) {
-    this.poller = new Poller(settings.pollMs, (stopped) => this.poll(stopped));
-  }
-
-  start(): void {
-    this.poller.start();
-  }
-
-  /** Stops polling and waits for a poll in progress. */
-  stop(): Promise<void> {
-    return this.poller.stop();
+    super(settings.pollMs);
   }
 
   /** One poll: delivers up to `batch` due records; answers how many went out. */
-  tick(): Promise<number> {
-    return this.poller.tick();
-  }
-
-  private async poll(stopped: () => boolean): Promise<number> {
+  protected async poll(stopped: () => boolean): Promise<number> {
     let n = 0;
     while (n < this.settings.batch && !stopped()) {
       let d: Delivered | null;

@@ -13,7 +13,9 @@ export interface Target {
 /** The send body's target, normalised: roles and ids deduplicated, irrelevant lists dropped.
  *  The request schema has already checked the JSON shapes; ids must name existing users. */
 export async function normaliseTarget(db: Db, body: Record<string, any>): Promise<Target> {
-  const targetType = body.targetType as TargetType;
+  const targetType = body.targetType as TargetType | 'MEETING_PARTICIPANTS';
+  // a meeting's participants are messaged through their own call (participant-routes.ts), which checks the meeting
+  if (targetType === 'MEETING_PARTICIPANTS') throw fieldError('/targetType', 'notificationRecord.targetType.enum');
   if (targetType === 'ROLE_BASED') {
     const roles = [...new Set<string>(JSON.parse(body.targetRoles))];
     return { targetType, targetRoles: JSON.stringify(roles), targetUserIds: null };

@@ -5,6 +5,7 @@
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError, fieldError } from '../http/errors';
+import { queueConfirmation } from '../notifications/deliveries/queue';
 import { notify } from '../notifications/notify';
 import { translate } from '../../shared/messages';
 import { openFlowDesigned } from './open-flow';
@@ -91,6 +92,8 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
           { type: 'participant', id: Number(participant.id), name: person.name || person.username }),
       });
       if (invoice) await insertInvoice(ctx, db, invoice, Number(row.id), participant.id);
+      // nothing to pay or review: confirmed at once, so the confirmation e-mail goes out
+      if (state === 'confirmed') await queueConfirmation(db, { id: row.id, participant_id: participant.id });
       await tellOrganizer(ctx, db, meeting, person, d.total, flow.currency);
       return { id: Number(row.id), created: true };
     });

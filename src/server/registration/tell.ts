@@ -1,10 +1,12 @@
 // What a participant is told when their registration moves: an in-app notification in the language
 // they registered in (participants.language), with the meeting, the amount due, the transfer
-// reference, the deadline and the organizer's reason where they apply.
+// reference, the deadline and the organizer's reason where they apply. A registration that became
+// confirmed also gets its confirmation e-mail queued (sent after commit: notifications/deliveries).
 import type { Ctx } from '../http/context';
 import type { Db } from '../db/driver';
 import type { Row } from '../db/repo';
 import { notifyParticipant } from '../notifications/notify';
+import { queueConfirmation } from '../notifications/deliveries/queue';
 import { translate } from '../../shared/messages';
 import { fromStored } from '../meetings/times';
 
@@ -33,4 +35,5 @@ export async function tellParticipant(ctx: Pick<Ctx, 'db' | 'repo' | 'schemas'>,
     content: `${translate(m, `lifecycle.notify.${news}.body`, params)}${due ? ` ${due}` : ''}`,
     category: 'MEETING',
   }, db);
+  if (news === 'confirmed' || news === 'paid') await queueConfirmation(db, reg);
 }

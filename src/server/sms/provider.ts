@@ -7,6 +7,9 @@ import { aliyunSms } from './aliyun';
 export interface SmsProvider {
   /** Sends the code; throws when the provider refused or could not be reached. */
   sendCode(phone: string, code: string): Promise<void>;
+  /** Sends a free text (a notification's SMS copy), for providers that allow one; template-bound ones
+   *  (aliyun: every SMS goes through an approved template) leave it out and the copy goes to the log. */
+  sendText?(phone: string, text: string): Promise<void>;
 }
 
 export function smsProvider(config: Config): SmsProvider | undefined {

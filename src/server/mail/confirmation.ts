@@ -1,0 +1,78 @@
+// The registration confirmation e-mail: the meeting, the ticket, the reference, the e-ticket's QR code
+// (a PNG shown inline by its content id) and a calendar file of the meeting, in the participant's
+// language. Made when it is sent, from the registration as it then is: a registration no longer
+// admitted (cancelled meanwhile) gets none. The e-ticket's code is the one the participant's own
+// registrations answer (GET /api/registrations/mine), so the e-mail and the centre show the same.
+import QRCode from 'qrcode';
+import type { Ctx } from '../http/context';
+import { myRegistrations } from '../registration/views';
+import { isAdmitted } from '../../shared/lifecycle';
+import { translate } from '../../shared/messages';
+import { fromStored } from '../meetings/times';
+import type { OutgoingMessage } from '../notifications/channel';
+import { calendarFile } from './ics';
+import { mailBody } from './layout';
+
+const QR_CID = 'eticket-qr@conflow';
+const HOUR = 3600_000;
+
+const when = (v: unknown): Date | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const d = v instanceof Date ? v : new Date(String(v));
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** The e-mail for registration `id`, or null when it is no longer admitted (or gone). */
+export async function confirmationMail(ctx: Ctx, id: number): Promise<{ msg: OutgoingMessage; lang: 'zh' | 'en' } | null> {
+  const [row] = await ctx.db.query(
+    `SELECT r.id, r.participant_id, r.registration_status, r.selected_ticket_name, r.transfer_reference, r.identity,
+            p.name, p.username, p.language, m.id AS meeting_id, m.title, m.start_time, m.end_time, m.location
+       FROM registrations r JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id WHERE r.id = $1`,
+    [id],
+  );
+  if (!row || !isAdmitted(row.registration_status)) return null;
+  const lang = row.language === 'en' ? 'en' : 'zh';
+  const m = ctx.schemas.messages[lang];
+  const t = (key: string, params: Record<string, unknown> = {}) => translate(m, `mail.confirmation.${key}`, params);
+  const mine = await myRegistrations(ctx, Number(row.participant_id));
+  const code = (mine.find((r) => Number(r.id) === Number(row.id))?.checkinCode as string | null | undefined) ?? null;
+
+  const start = when(row.start_time);
+  const end = when(row.end_time);
+  const period = start ? `${fromStored(start)!.slice(0, 16)}${end ? ` – ${fromStored(end)!.slice(0, 16)}` : ''} (UTC+8)` : '';
+  const meeting = row.title ?? '';
+  const name = row.name || row.username || '';
+  const body = mailBody({
+    lang,
+    heading: t('heading', { meeting }),
+    paragraphs: [t('greeting', { name }), t('intro', { meeting }), ...(start ? [t('calendarNote')] : [])],
+    rows: [
+      [t('meeting'), meeting],
+      [t('time'), period],
+      [t('location'), row.location ?? ''],
+      [t('ticket'), row.selected_ticket_name ?? ''],
+      [t('reference'), row.transfer_reference ?? ''],
+      [t('checkinCode'), code ?? ''],
+    ],
+    image: code ? { cid: QR_CID, alt: t('qrAlt'), caption: t('showAtDoor') } : undefined,
+    footer: t('footer'),
+  });
+  const attachments: OutgoingMessage['attachments'] = [];
+  if (code) {
+    const png = await QRCode.toBuffer(code, { type: 'png', width: 400, margin: 1, errorCorrectionLevel: 'M' });
+    attachments.push({ filename: 'e-ticket.png', content: png, contentType: 'image/png', cid: QR_CID });
+  }
+  if (start) {
+    const ics = calendarFile({
+      uid: `registration-${row.id}-meeting-${row.meeting_id}@conflow`,
+      start,
+      // a meeting without an end (or an end before its start) lasts an hour in the calendar
+      end: end && end > start ? end : new Date(start.getTime() + HOUR),
+      summary: meeting,
+      location: row.location,
+      description: [row.selected_ticket_name && `${t('ticket')}: ${row.selected_ticket_name}`, row.transfer_reference && `${t('reference')}: ${row.transfer_reference}`].filter(Boolean).join('\n'),
+    });
+    attachments.push({ filename: 'meeting.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+  }
+  return { msg: { title: t('subject', { meeting }), content: body.text, html: body.html, attachments }, lang };
+}
