@@ -55,7 +55,7 @@ describe.each(DATABASES)('participants: exports (%s)', (kind) => {
       identity: '嘉宾', selectedSubVenues: ['主会场', '分会场A'], hotelSelection: { hotelId: h.id, roomTypeId, checkinDate: '2026-12-10', checkoutDate: '2026-12-12' },
       transferReference: 'ABCD2345', paymentDeadline: '2026-11-30T16:00:00Z', submitTime: '2026-11-01T02:00:00Z', confirmedAt: '2026-11-02T03:00:00Z',
       registrationTime: '2026-11-01T02:00:00Z',
-      formData: { org: { label: '单位全称', value: '复旦大学' }, topics: { label: '关注方向', value: '影像、AI', raw: ['img', 'ai'] }, cv: { label: '简历', value: '/api/registrations/files/0123abcd.pdf' }, vip: { label: '=是否贵宾', value: '是' } },
+      formData: { org: { label: '单位全称', value: '复旦大学' }, topics: { label: '关注方向', value: '影像、AI', raw: ['img', 'ai'] }, cv: { label: '简历', value: `/api/registrations/files/${'0123abcd'.repeat(4)}.pdf/${encodeURIComponent('张三 简历.pdf')}` }, vip: { label: '=是否贵宾', value: '是' } },
     });
     const evil = await addParticipant(t, m, { name: FORMULA, workplace: '@evil', position: '-1+1' });
     await addRegistration(t, m, evil.id, { flowId: flow.id, registrationTime: '2026-11-03T02:00:00Z', formData: { org: { label: '单位全称', value: '=1+2' } } });
@@ -109,7 +109,7 @@ describe.each(DATABASES)('participants: exports (%s)', (kind) => {
       入住日期: '2026-12-10', 退房日期: '2026-12-12', 晚数: '2', 票价: '599', 酒店费用: '800', 总金额: '1399', 币种: '人民币',
       支付方式: '银行转账', 支付状态: '已支付', 转账备注码: 'ABCD2345', 付款截止时间: '2026-12-01 00:00:00', 提交时间: '2026-11-01 10:00:00',
       确认时间: '2026-11-02 11:00:00', 签到状态: '已签到', 签到时间: '2026-12-10 09:30:00',
-      单位全称: '复旦大学', 关注方向: '影像、AI', 简历: '/api/registrations/files/0123abcd.pdf', "'=是否贵宾": '是',
+      单位全称: '复旦大学', 关注方向: '影像、AI', 简历: '张三 简历.pdf', "'=是否贵宾": '是',
     });
     const evil = rows.find((x) => String(x['姓名']).includes('HYPERLINK'))!;
     expect([evil['工作单位'], evil['职位'], evil['单位全称'], evil['报名状态']]).toEqual(["'@evil", "'-1+1", "'=1+2", '待支付']);

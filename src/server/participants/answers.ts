@@ -6,6 +6,7 @@ import type { Db } from '../db/driver';
 import type { JsonSchema } from '../../shared/schema/compose';
 import { answerTargets, targetOf } from '../../shared/designer/binding';
 import { typeOf, type FieldType, type FormField } from '../../shared/designer/fields';
+import { fileNameOf, privateFileOf } from '../../shared/files/names';
 
 export const ANSWER_PREFIX = 'answer:';
 export const answerKey = (fieldId: string) => `${ANSWER_PREFIX}${fieldId}`;
@@ -68,6 +69,9 @@ export function storedAnswerText(answer: unknown, yesNo: [string, string] = ['æ˜
     const o = v as Record<string, unknown>;
     return String(o.name ?? o.fileName ?? o.url ?? '');
   }
+  // an attachment by the name it was uploaded with (its stored path means nothing to a reader)
+  const file = privateFileOf(v);
+  if (file) return file.name ?? fileNameOf(v);
   return String(v);
 }
 
