@@ -57,7 +57,13 @@ export async function registrationSetup(app: FastifyInstance, base: string, auth
   await json('PUT', `/api/co/meeting/${meetingId}/registration-flows/${flow.id}/status`, { enabled: true });
   const design = {
     schemaVersion: 1,
-    formPage: { formGroups: [{ id: 'g1', name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text', required: true, maxLength: 20 }] }] },
+    // bound basic fields (the submission writes them to the participant record) and a custom answer
+    formPage: { formGroups: [{ id: 'g1', name: '基本信息', fields: [
+      { id: 'name', label: '姓名', fieldType: 'text', required: true, maxLength: 20 },
+      { id: 'workplace', label: '工作单位', fieldType: 'text' },
+      { id: 'position', label: '职务', fieldType: 'text' },
+      { id: 'diet', label: '饮食习惯', fieldType: 'radio', options: ['无特殊要求', '素食'] },
+    ] }] },
     payPage: { payMethods: [{ value: 'bankCard', enabled: true }] },
   };
   const saved = await json('PUT', `/api/co/meeting/${meetingId}/page-design/${flow.id}`, { design });
@@ -67,7 +73,7 @@ export async function registrationSetup(app: FastifyInstance, base: string, auth
   const variants = [];
   for (const r of rows) {
     const { token } = await createParticipantSession(app.ctx, { id: r.id, meetingId }, fakeReq);
-    variants.push({ headers: { 'participant-token': `Bearer ${token}` }, body: { meetingId, flowId: flow.id, designVersion: saved.data.version, paymentMethod: 'bankCard', formData: { name: '压测' } } });
+    variants.push({ headers: { 'participant-token': `Bearer ${token}` }, body: { meetingId, flowId: flow.id, designVersion: saved.data.version, paymentMethod: 'bankCard', formData: { name: `压测${r.id}`, workplace: '压测科技有限公司', position: '工程师', diet: '素食' } } });
   }
   return variants;
 }
