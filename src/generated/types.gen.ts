@@ -1180,6 +1180,17 @@ export interface AuthRegisterBody {
   captchaToken?: string;
 }
 
+/** POST /api/auth/reset-password: a new password for the organizer account whose phone or e-mail received the code; ends its sessions */
+export interface AuthResetPasswordBody {
+  mode: "phone" | "email";
+  phone?: string;
+  email?: string;
+  verificationCode: string;
+  password: string;
+  confirmPassword: string;
+  captchaToken?: string;
+}
+
 /** POST /api/auth/send-code */
 export interface AuthSendCodeBody {
   recipient?: string;
@@ -1830,6 +1841,18 @@ export interface ParticipantsRegisterBody {
   adminId?: string;
   agree?: boolean;
   code?: string;
+}
+
+/** POST /api/participants/reset-password: a new password for this meeting's participant account whose phone or e-mail received the code; ends its sessions */
+export interface ParticipantsResetPasswordBody {
+  meetingId: string;
+  mode: "phone" | "email";
+  phone?: string;
+  email?: string;
+  verificationCode: string;
+  password: string;
+  confirmPassword: string;
+  captchaToken?: string;
 }
 
 /** POST /api/partners?meetingId, PUT /api/partners/{id} */

@@ -22,6 +22,7 @@ import { createSender, type Sender } from './accounts/sender';
 import { seedSuperAdmin } from './seed';
 import captchaRoutes from './captcha/routes';
 import authRoutes from './accounts/auth-routes';
+import resetRoutes from './accounts/reset-routes';
 import userRoutes from './accounts/user-routes';
 import fileRoutes from './files/routes';
 import reportRoutes from './reports/routes';
@@ -122,7 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10 } });
 
-  const areas = [captchaRoutes, authRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes, codeLogRoutes];
+  const areas = [captchaRoutes, authRoutes, resetRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes, codeLogRoutes];
   areas.push(meetingRoutes, organizerRoutes, dashboardRoutes, reportAdminRoutes, notificationAdminRoutes);
   areas.push(participantRoutes, participantAccountRoutes, dataRoutes);
   areas.push(paymentRoutes, financeRoutes);

@@ -11,6 +11,7 @@ import { requireCaptcha } from '../captcha/routes';
 import { createParticipantSession, revokeParticipantSession } from './sessions';
 import { withinRegistrationLimit } from './throttle';
 import participantNotificationRoutes from './notification-routes';
+import participantResetRoutes from './reset-routes';
 import { assertFreeInMeeting, findInMeeting, meetingForParticipants, publicParticipant, uniqueLost } from './store';
 
 type Body = Record<string, any>;
@@ -18,6 +19,7 @@ type Body = Record<string, any>;
 export default async function participantAccountRoutes(app: FastifyInstance) {
   const { ctx } = app;
   await participantNotificationRoutes(app);
+  await participantResetRoutes(app);
 
   async function register(req: Req, mode: 'phone' | 'email') {
     const b = req.body as Body;
