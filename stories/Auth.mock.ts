@@ -62,6 +62,8 @@ export function mockAuthApi(opts: { loginFails?: boolean } = {}): () => void {
       return json(400, { code: 400, message: en ? 'Verification failed, please try again' : '验证失败，请重试' });
     }
     if (url.endsWith('/api/auth/send-code')) return json(200, { code: 200, message: 'ok', data: { cooldown: 60 } });
+    if (url.endsWith('/reset-password'))
+      return json(200, { code: 200, message: en ? 'Your password has been reset. Please log in with the new password' : '密码已重置，请使用新密码登录', data: null });
     if (url.endsWith('/api/auth/login') && opts.loginFails)
       return json(401, { code: 401, message: en ? 'Login failed, please check your username and password' : '登录失败，请检查用户名和密码' });
     if (url.endsWith('/api/auth/login') || url.endsWith('/api/auth/register')) {

@@ -1,7 +1,8 @@
-// Mount once (the app shell does): shows whichever dialog openLogin()/openRegister() asked for.
-import { useAuthDialog } from '@runtime/authDialogs';
+// Mount once (the app shell does): shows whichever dialog openLogin()/openRegister()/openReset() asked for.
+import { closeAuthDialog, openLogin, useAuthDialog } from '@runtime/authDialogs';
 import { LoginDialog } from './LoginDialog';
 import { RegisterDialog } from './RegisterDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 export function AuthDialogs() {
   const which = useAuthDialog();
@@ -9,6 +10,7 @@ export function AuthDialogs() {
     <>
       <LoginDialog open={which === 'login'} />
       <RegisterDialog open={which === 'register'} />
+      <ResetPasswordDialog open={which === 'reset'} onClose={closeAuthDialog} onBack={openLogin} schemaId="auth.resetPassword" url="/api/auth/reset-password" okKey="auth.resetPassword.ok" />
     </>
   );
 }

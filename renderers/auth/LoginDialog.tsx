@@ -5,7 +5,7 @@ import { TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { setSession } from '@runtime/auth';
 import { toast } from '@runtime/toast';
-import { closeAuthDialog, openRegister } from '@runtime/authDialogs';
+import { closeAuthDialog, openRegister, openReset } from '@runtime/authDialogs';
 import { login } from './api';
 import { loginRules, type LoginMethod } from './rules';
 import { AccountPanel, PhonePanel, SubAccountPanel } from './LoginPanels';
@@ -81,7 +81,7 @@ function LoginForm({ onDone, onSwitch, initialMethod = 'account' }: { onDone: ()
         <CaptchaField testId="login-captcha-error" resetKey={captchaKey} error={formState.errors.captchaToken} onVerified={captchaPassed} onExpired={captchaExpired} />
         <div className="mb-3 flex items-center justify-between gap-2">
           <CheckField testId="login-remember" {...form.register('rememberMe')}>{t('login.rememberMe')}</CheckField>
-          <button type="button" data-testid="login-forgot" className={`mb-3 text-sm ${linkClass}`} onClick={() => toast.info(t('login.forgotInfo'))}>
+          <button type="button" data-testid="login-forgot" className={`mb-3 text-sm ${linkClass}`} onClick={openReset}>
             {t('login.forgot')}
           </button>
         </div>

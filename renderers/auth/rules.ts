@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { getSchema, type JsonSchema } from '@runtime/schemas';
 
-type SchemaId = 'auth.login' | 'auth.register';
+type SchemaId = 'auth.login' | 'auth.register' | ResetSchemaId;
+export type ResetSchemaId = 'auth.resetPassword' | 'participants.resetPassword';
 const schemaOf = (id: SchemaId): JsonSchema => getSchema(id) ?? { properties: {} };
 
 /** A message as the server builds it: `key`, else `fallback` with `{{field}}` and `{{limit}}`. */
@@ -92,6 +93,29 @@ export function registerRules(mode: RegisterMode) {
       if (!d.confirmPassword) issue(ctx, 'confirmPassword', { k: 'register.confirmRequired', f: 'validation.required', field: 'auth.confirmPassword' });
       applyRules(s, d, ctx);
       if (!d.agreedToTerms) issue(ctx, 'agreedToTerms', { k: 'auth.agreedToTerms.required', f: 'validation.required', field: 'auth.agreedToTerms' });
+      captcha(d, ctx);
+    });
+}
+
+/** The password reset form (organizers' or participants' schema): the chosen mode's recipient, the code, the new password twice. */
+export function resetRules(id: ResetSchemaId, mode: RegisterMode) {
+  const s = schemaOf(id);
+  const P = s.properties ?? {};
+  const need = (name: string) => `${P[name]?.['x-key']}.required`;
+  // a missing recipient is the schema's x-rules' message
+  const recipient = mode === 'phone' ? { phone: text(P.phone) } : { email: text(P.email) };
+  return z
+    .object({
+      mode: z.literal(mode),
+      ...recipient,
+      verificationCode: text(P.verificationCode, 'auth.verificationCode.required'),
+      password: text(P.password, need('password')),
+      confirmPassword: z.string(),
+      captchaToken: z.string(),
+    })
+    .superRefine((d, ctx) => {
+      if (!d.confirmPassword) issue(ctx, 'confirmPassword', { k: 'register.confirmRequired', f: 'validation.required', field: P.confirmPassword?.['x-key'] });
+      applyRules(s, d, ctx);
       captcha(d, ctx);
     });
 }

@@ -103,15 +103,19 @@ export function CaptchaField({ testId, resetKey, error, onVerified, onExpired }:
 }
 
 /** A dialog form's end: failure line, submit button (`<name>.submit` texts) and the link to the other dialog. */
-export function FormEnd({ name, failure, busy, question, switchText, switchTestId, onSwitch }: {
-  name: 'login' | 'register'; failure: string; busy: boolean; question: string; switchText: string; switchTestId: string; onSwitch: () => void;
+export function FormEnd({ name, texts = name, failure, busy, question, switchText, switchTestId, onSwitch }: {
+  /** test ids `<name>-error`, `<name>-submit` */
+  name: string;
+  /** where `submit` and `submitting` are in the messages (default: `name`) */
+  texts?: string;
+  failure: string; busy: boolean; question: string; switchText: string; switchTestId: string; onSwitch: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <ErrorText testId={`${name}-error`} text={failure} />
       <SubmitButton testId={`${name}-submit`} busy={busy}>
-        {busy ? t(`${name}.submitting`) : t(`${name}.submit`)}
+        {busy ? t(`${texts}.submitting`) : t(`${texts}.submit`)}
       </SubmitButton>
       <p className="mt-4 text-center text-sm text-gray-600 dark:text-gray-400">
         {question}{' '}

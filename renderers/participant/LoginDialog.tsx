@@ -12,7 +12,7 @@ import { SliderCaptcha } from '../auth/SliderCaptcha';
 import { loginParticipant, type Participant } from './api';
 import { loginProblems } from './rules';
 import { useFields } from './useFields';
-import { closeParticipantDialog, openParticipantRegister } from './store';
+import { closeParticipantDialog, openParticipantRegister, openParticipantReset } from './store';
 
 export interface ParticipantLoginProps {
   open: boolean;
@@ -73,6 +73,9 @@ export function ParticipantLoginDialog({ open, meetingId, onClose = closePartici
               <ErrorText testId="participant-login-captcha-error" text={captchaToken ? undefined : f.errors.captchaToken} />
             </div>
           )}
+          <p className="-mt-1 mb-3 text-right text-sm">
+            <button type="button" className={linkClass} data-testid="participant-login-forgot" onClick={openParticipantReset}>{t('login.forgot')}</button>
+          </p>
           <ErrorText testId="participant-login-error" text={f.failure} />
           <SubmitButton testId="participant-login-submit" busy={f.busy}>{ui('login')}</SubmitButton>
         </form>

@@ -1,5 +1,5 @@
 // Every participant dialog of one meeting's site, mounted once (a site navbar or a host page):
-// login, register, the profile check and the flow chooser. Messages load on mount, since the
+// login, register, password reset, the profile check and the flow chooser. Messages load on mount, since the
 // participant texts are not on the first load.
 import { useEffect, useState } from 'react';
 import { loadAllMessages } from '@runtime/i18n';
@@ -7,7 +7,8 @@ import { ParticipantLoginDialog } from './LoginDialog';
 import { ParticipantRegisterDialog } from './RegisterDialog';
 import { ProfileCheckDialog } from './ProfileCheckDialog';
 import { FlowChooserDialog } from './FlowChooserDialog';
-import { useParticipantDialog } from './store';
+import { closeParticipantDialog, openParticipantLogin, useParticipantDialog } from './store';
+import { ResetPasswordDialog } from '../auth/ResetPasswordDialog';
 import { pendingMissing } from './startRegistration';
 import type { Participant } from './api';
 
@@ -30,6 +31,8 @@ export function ParticipantAuthDialogs({ meetingId, adminId, navigate = (p) => w
     <>
       <ParticipantLoginDialog open={open === 'login'} meetingId={meetingId} onLoggedIn={onLoggedIn} />
       <ParticipantRegisterDialog open={open === 'register'} meetingId={meetingId} adminId={adminId} />
+      <ResetPasswordDialog open={open === 'reset'} onClose={closeParticipantDialog} onBack={openParticipantLogin} name="participant-reset"
+        schemaId="participants.resetPassword" url="/api/participants/reset-password" extra={{ meetingId }} okKey="participantAccount.resetPassword.ok" />
       <ProfileCheckDialog open={open === 'complete'} missing={pendingMissing()} onCompleteNow={() => navigate(`/participant-center/${meetingId}?edit=1`)} />
       <FlowChooserDialog open={open === 'flows'} meetingId={meetingId} onChoose={(flowId) => navigate(`/meeting/${meetingId}/register/${flowId}`)} />
     </>

@@ -2,7 +2,7 @@
 // participant centre can open one without sharing React state).
 import { useSyncExternalStore } from 'react';
 
-export type ParticipantDialog = 'login' | 'register' | 'complete' | 'flows' | null;
+export type ParticipantDialog = 'login' | 'register' | 'reset' | 'complete' | 'flows' | null;
 
 let current: ParticipantDialog = null;
 const listeners = new Set<() => void>();
@@ -15,6 +15,7 @@ function set(next: ParticipantDialog) {
 
 export const openParticipantLogin = () => set('login');
 export const openParticipantRegister = () => set('register');
+export const openParticipantReset = () => set('reset');
 export const openProfileCheck = () => set('complete');
 export const openFlowChooser = () => set('flows');
 export const closeParticipantDialog = () => set(null);

@@ -1,7 +1,7 @@
 // Which auth dialog is open: a tiny external store, so the navbar and any page can open one.
 import { useSyncExternalStore } from 'react';
 
-export type AuthDialog = 'login' | 'register' | null;
+export type AuthDialog = 'login' | 'register' | 'reset' | null;
 
 let current: AuthDialog = null;
 const listeners = new Set<() => void>();
@@ -14,6 +14,7 @@ function set(next: AuthDialog) {
 
 export const openLogin = () => set('login');
 export const openRegister = () => set('register');
+export const openReset = () => set('reset');
 export const closeAuthDialog = () => set(null);
 export const getAuthDialog = (): AuthDialog => current;
 

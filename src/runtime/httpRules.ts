@@ -76,5 +76,5 @@ export function withQuery(url: string, params: Params, stamp: boolean): string {
 }
 
 /** Calls whose 401 means "wrong credentials", not "session gone": keep the server's message. */
-const CREDENTIAL_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/send-code', '/api/captcha', '/api/participants/auth'];
+const CREDENTIAL_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/send-code', '/api/auth/reset-password', '/api/captcha', '/api/participants/auth', '/api/participants/reset-password'];
 export const isCredentialCall = (url: string) => CREDENTIAL_PATHS.some((p) => pathOf(url).startsWith(p));
