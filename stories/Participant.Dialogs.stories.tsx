@@ -1,5 +1,5 @@
-// The site's participant dialogs (spec 3 §2.5): register (phone / e-mail), login (password; the code
-// tab not yet open), the profile check and the flow chooser. Submitting empty shows every rule.
+// The site's participant dialogs (spec 3 §2.5): register (phone / e-mail), login (password, or a code
+// to the phone or e-mail), the profile check and the flow chooser. Submitting empty shows every rule.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ParticipantLoginDialog, ParticipantRegisterDialog, ProfileCheckDialog, FlowChooserDialog } from '../renderers/participant';
@@ -52,7 +52,23 @@ export const LoginCodeTabEnglish: StoryObj<typeof ParticipantLoginDialog> = {
   play: async () => {
     const body = within(document.body);
     await userEvent.click(await body.findByTestId('participant-login-tab-code'));
-    await expect(await body.findByText('Code login is not open yet')).toBeTruthy();
+    await userEvent.click(await body.findByTestId('participant-code-submit'));
+    await expect(await body.findByText('Enter your phone number or e-mail')).toBeTruthy();
+    await userEvent.type(body.getByTestId('participant-code-recipient'), 'not-an-address');
+    await userEvent.click(body.getByTestId('participant-code-submit'));
+    await expect(await body.findByText('Enter a valid phone number or e-mail')).toBeTruthy();
+  },
+};
+
+export const LoginCodeTabDark: StoryObj<typeof ParticipantLoginDialog> = {
+  globals: { theme: 'dark' },
+  render: () => <ParticipantLoginDialog open meetingId={1} onClose={noop} />,
+  play: async () => {
+    const body = within(document.body);
+    await userEvent.click(await body.findByTestId('participant-login-tab-code'));
+    await userEvent.click(await body.findByTestId('participant-code-submit'));
+    await expect(await body.findByText('请输入手机号或邮箱')).toBeTruthy();
+    await expect(body.getByText('请输入验证码')).toBeTruthy();
   },
 };
 

@@ -1,4 +1,4 @@
-// The site's login dialog (spec 3 §2.5): password login; the code tab is shown but not yet open.
+// The site's login dialog (spec 3 §2.5): password login, or a code to the account's phone or e-mail.
 // The login is kept per meeting for 24 hours (src/runtime/participants.ts). When the server asks for a
 // captcha (an account with many failed logins, README Security) the slider appears, and is solved anew
 // for every further try.
@@ -12,6 +12,7 @@ import { SliderCaptcha } from '../auth/SliderCaptcha';
 import { loginParticipant, type Participant } from './api';
 import { loginProblems } from './rules';
 import { useFields } from './useFields';
+import { CodeLoginForm } from './CodeLoginForm';
 import { closeParticipantDialog, openParticipantRegister, openParticipantReset } from './store';
 
 export interface ParticipantLoginProps {
@@ -59,9 +60,7 @@ export function ParticipantLoginDialog({ open, meetingId, onClose = closePartici
         </TabList>
       </TabGroup>
       {tab === 1 ? (
-        <p data-testid="participant-login-code-closed" className="rounded-md bg-amber-50 p-4 text-center text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300">
-          {ui('codeNotOpen')}
-        </p>
+        <CodeLoginForm meetingId={meetingId} onLoggedIn={(p) => { closeParticipantDialog(); onLoggedIn?.(p); }} />
       ) : (
         <form noValidate onSubmit={onSubmit}>
           <TextField label={ui('account')} testId="participant-login-account" autoComplete="username" {...f.bind('account')} />

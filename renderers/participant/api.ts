@@ -37,13 +37,22 @@ export function registerParticipant(v: RegisterInput) {
 }
 
 /** `captchaToken`: a slider pass, once the server asked for one (an account with many failed logins). */
-export async function loginParticipant(account: string, password: string, meetingId: number | string, captchaToken?: string): Promise<Participant> {
-  const data = (await http.post('/api/participants/auth', { account, password, meetingId: Number(meetingId), loginSource: 'meeting', captchaToken })) as {
-    participant: Participant & { sessionToken: string; jwtToken: string };
-  };
-  const { sessionToken, jwtToken, ...userInfo } = data.participant;
+/** Keeps the session a login answered (by password or by code) for the meeting. */
+function keep(meetingId: number | string, data: unknown): Participant {
+  const { participant } = data as { participant: Participant & { sessionToken: string; jwtToken: string } };
+  const { sessionToken, jwtToken, ...userInfo } = participant;
   setParticipantSession(meetingId, { userInfo, sessionToken, jwtToken });
-  return data.participant;
+  return participant;
+}
+
+export async function loginParticipant(account: string, password: string, meetingId: number | string, captchaToken?: string): Promise<Participant> {
+  return keep(meetingId, await http.post('/api/participants/auth', { account, password, meetingId: Number(meetingId), loginSource: 'meeting', captchaToken }));
+}
+
+/** Login with a code sent to the phone or e-mail (`recipient`: an e-mail when it holds @). */
+export async function loginParticipantByCode(recipient: string, verificationCode: string, meetingId: number | string): Promise<Participant> {
+  const mode = recipient.includes('@') ? 'email' : 'phone';
+  return keep(meetingId, await http.post('/api/participants/auth-code', { meetingId: Number(meetingId), mode, [mode]: recipient, verificationCode, loginSource: 'meeting' }));
 }
 
 export const participantInfo = () => http.get('/api/participants/info') as Promise<Participant>;

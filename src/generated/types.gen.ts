@@ -1798,6 +1798,16 @@ export interface ParticipantsAuthBody {
   captchaToken?: string;
 }
 
+/** POST /api/participants/auth-code: log in to one meeting with a code sent to the account's phone or e-mail (/api/auth/send-code) */
+export interface ParticipantsAuthCodeBody {
+  meetingId: string;
+  mode: "phone" | "email";
+  phone?: string;
+  email?: string;
+  verificationCode: string;
+  loginSource?: string;
+}
+
 /** GET /api/user-management/meeting/{meetingId}/participants/export: the participant list's filters (every matching person, no paging) and the file format; GET …/registrations/export reads the same (checkinStatus of the participant, registrationStatus and paymentStatus of each registration) */
 export interface ParticipantsExportQueryBody {
   format?: "xlsx" | "csv";

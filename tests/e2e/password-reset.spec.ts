@@ -89,3 +89,28 @@ test('a participant resets on the meeting page, on a phone, in English', async (
   await login.getByTestId('participant-login-submit').click();
   await expect(login).toBeHidden();
 });
+
+test('a participant logs in by a code instead of a password, on a phone', async ({ browser, request }) => {
+  const o = await openFlow(request, 'E2E 验证码登录会议', {});
+  const phone = uniquePhone();
+  expect((await request.post('/api/participants/register', { data: { username: `cl${phone.slice(-6)}`, password: 'some-pass-1', phone, meetingId: o.meetingId, adminId: String(o.org.user.id) } })).status()).toBe(200);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`/meeting/${o.meetingId}/participant`);
+  await page.getByTestId('participant-open-login').first().click();
+  const login = page.getByTestId('participant-login');
+  await login.getByTestId('participant-login-tab-code').click();
+  await login.getByTestId('participant-code-submit').click();
+  await expect(login.getByText('请输入手机号或邮箱')).toBeVisible();
+  await login.getByTestId('participant-code-recipient').fill(phone);
+  await solveCaptcha(page, login);
+  await login.getByTestId('participant-code-send').click();
+  await expect(login.getByTestId('participant-code-send')).toBeDisabled();
+  await login.getByTestId('participant-code').fill('000000');
+  await login.getByTestId('participant-code-submit').click();
+  await expect(login.getByTestId('participant-code-failure')).toHaveText('验证码错误');
+  await login.getByTestId('participant-code').fill(await codeFor(request, phone));
+  await login.getByTestId('participant-code-submit').click();
+  await expect(login).toBeHidden();
+  const stored = await page.evaluate((m) => JSON.parse(localStorage.getItem(`conflow.participant.${m}`) ?? '{}'), o.meetingId);
+  expect(stored.userInfo?.phone).toBe(phone);
+});

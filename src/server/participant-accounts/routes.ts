@@ -8,10 +8,12 @@ import { AppError, fieldError } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { countedLogin, loggedInFrom } from '../accounts/lockout';
 import { requireCaptcha } from '../captcha/routes';
-import { createParticipantSession, revokeParticipantSession } from './sessions';
+import { revokeParticipantSession } from './sessions';
+import { participantLoggedIn } from './logged-in';
 import { withinRegistrationLimit } from './throttle';
 import participantNotificationRoutes from './notification-routes';
 import participantResetRoutes from './reset-routes';
+import participantCodeLoginRoutes from './code-login-routes';
 import { assertFreeInMeeting, findInMeeting, meetingForParticipants, publicParticipant, uniqueLost } from './store';
 
 type Body = Record<string, any>;
@@ -20,6 +22,7 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
   const { ctx } = app;
   await participantNotificationRoutes(app);
   await participantResetRoutes(app);
+  await participantCodeLoginRoutes(app);
 
   async function register(req: Req, mode: 'phone' | 'email') {
     const b = req.body as Body;
@@ -67,10 +70,7 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
       const good = await countedLogin(ctx, { account: who, ip: req.ip, knownSource, freshCaptcha }, () => verifyPassword(b.password, p?.passwordHash));
       if (!good || !p) throw new AppError(400, 'participantAccount.loginFailed');
       if (p.status === 'disabled' || p.isActive === false) throw new AppError(403, 'auth.login.disabled');
-      const { token } = await createParticipantSession(ctx, p, req);
-      await ctx.db.query('UPDATE participants SET last_login_time = now() WHERE id = $1', [p.id]);
-      const participant = { ...publicParticipant(ctx, p), sessionToken: token, jwtToken: token, token };
-      return ok({ participant, token }, req.t('participantAccount.loggedIn'));
+      return participantLoggedIn(ctx, req, p);
     },
   });
 
