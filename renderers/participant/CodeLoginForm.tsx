@@ -27,8 +27,8 @@ export function CodeLoginForm({ meetingId, onLoggedIn }: { meetingId: number | s
     if (r) problems.recipient = r;
     if (!/^\d{6}$/.test(String(f.values.verificationCode))) problems.verificationCode = f.values.verificationCode ? 'auth.verificationCode.pattern' : 'participantAccount.ui.codeRequired';
     void f.submit(problems, async () => {
-      const p = await loginParticipantByCode(recipient, String(f.values.verificationCode), meetingId);
-      toast.success(t('participantAccount.loggedIn'));
+      const { participant: p, created } = await loginParticipantByCode(recipient, String(f.values.verificationCode), meetingId);
+      toast.success(t(created ? 'participantAccount.createdByCode' : 'participantAccount.loggedIn'));
       f.reset();
       onLoggedIn(p);
     }, 'participantAccount.ui.loginFailed');
@@ -46,6 +46,7 @@ export function CodeLoginForm({ meetingId, onLoggedIn }: { meetingId: number | s
         {...f.bind('verificationCode')}
         trailing={<SendCodeButton recipient={recipient} type={recipient.includes('@') ? 'email' : 'phone'} captchaToken={captchaToken} testId="participant-code-send"
           validate={() => !recipientProblem()} onProblem={(_, message) => toast.warning(message)} />} />
+      <p className="mb-3 text-xs text-gray-500 dark:text-gray-400" data-testid="participant-code-hint">{ui('codeCreates')}</p>
       <ErrorText testId="participant-code-failure" text={f.failure} />
       <SubmitButton testId="participant-code-submit" busy={f.busy}>{ui('login')}</SubmitButton>
     </form>

@@ -20,11 +20,13 @@ export interface ParticipantLoginProps {
   meetingId: number | string;
   onClose?: () => void;
   onLoggedIn?: (p: Participant) => void;
+  /** the tab shown first */
+  initialTab?: 'password' | 'code';
 }
 
-export function ParticipantLoginDialog({ open, meetingId, onClose = closeParticipantDialog, onLoggedIn }: ParticipantLoginProps) {
+export function ParticipantLoginDialog({ open, meetingId, onClose = closeParticipantDialog, onLoggedIn, initialTab = 'password' }: ParticipantLoginProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useState(initialTab === 'code' ? 1 : 0);
   const f = useFields({ account: '', password: '', remember: true });
   const ui = (k: string) => t(`participantAccount.ui.${k}`);
   /** null until the server asks for a captcha; then the slider's restart count */

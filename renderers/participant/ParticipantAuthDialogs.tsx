@@ -29,7 +29,7 @@ export function ParticipantAuthDialogs({ meetingId, adminId, navigate = (p) => w
   if (!ready) return null;
   return (
     <>
-      <ParticipantLoginDialog open={open === 'login'} meetingId={meetingId} onLoggedIn={onLoggedIn} />
+      <ParticipantLoginDialog key={open === 'codeLogin' ? 'code' : 'password'} open={open === 'login' || open === 'codeLogin'} initialTab={open === 'codeLogin' ? 'code' : 'password'} meetingId={meetingId} onLoggedIn={onLoggedIn} />
       <ParticipantRegisterDialog open={open === 'register'} meetingId={meetingId} adminId={adminId} />
       <ResetPasswordDialog open={open === 'reset'} onClose={closeParticipantDialog} onBack={openParticipantLogin} name="participant-reset"
         schemaId="participants.resetPassword" url="/api/participants/reset-password" extra={{ meetingId }} okKey="participantAccount.resetPassword.ok" />

@@ -49,10 +49,11 @@ export async function loginParticipant(account: string, password: string, meetin
   return keep(meetingId, await http.post('/api/participants/auth', { account, password, meetingId: Number(meetingId), loginSource: 'meeting', captchaToken }));
 }
 
-/** Login with a code sent to the phone or e-mail (`recipient`: an e-mail when it holds @). */
-export async function loginParticipantByCode(recipient: string, verificationCode: string, meetingId: number | string): Promise<Participant> {
+/** Login with a code sent to the phone or e-mail (`recipient`: an e-mail when it holds @); an address without an account gets one. */
+export async function loginParticipantByCode(recipient: string, verificationCode: string, meetingId: number | string): Promise<{ participant: Participant; created: boolean }> {
   const mode = recipient.includes('@') ? 'email' : 'phone';
-  return keep(meetingId, await http.post('/api/participants/auth-code', { meetingId: Number(meetingId), mode, [mode]: recipient, verificationCode, loginSource: 'meeting' }));
+  const data = await http.post('/api/participants/auth-code', { meetingId: Number(meetingId), mode, [mode]: recipient, verificationCode, loginSource: 'meeting', create: true });
+  return { participant: keep(meetingId, data), created: data?.created === true };
 }
 
 export const participantInfo = () => http.get('/api/participants/info') as Promise<Participant>;

@@ -9,6 +9,6 @@ export { FlowChooserDialog } from './FlowChooserDialog';
 export { ParticipantUserMenu } from './UserMenu';
 export { ParticipantNotificationBell } from './NotificationBell';
 export { startRegistration } from './startRegistration';
-export { openParticipantLogin, openParticipantRegister, openFlowChooser, openProfileCheck, closeParticipantDialog, useParticipantDialog } from './store';
+export { openParticipantLogin, openParticipantCodeLogin, openParticipantRegister, openFlowChooser, openProfileCheck, closeParticipantDialog, useParticipantDialog } from './store';
 export { loginParticipant, registerParticipant, participantInfo, updateProfile, logoutParticipant, meetingFlows } from './api';
 export type { Participant, Flow } from './api';

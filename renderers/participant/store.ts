@@ -2,7 +2,7 @@
 // participant centre can open one without sharing React state).
 import { useSyncExternalStore } from 'react';
 
-export type ParticipantDialog = 'login' | 'register' | 'reset' | 'complete' | 'flows' | null;
+export type ParticipantDialog = 'login' | 'codeLogin' | 'register' | 'reset' | 'complete' | 'flows' | null;
 
 let current: ParticipantDialog = null;
 const listeners = new Set<() => void>();
@@ -14,6 +14,8 @@ function set(next: ParticipantDialog) {
 }
 
 export const openParticipantLogin = () => set('login');
+/** the login on its code tab: a phone or e-mail proven by a code logs in, or makes the account */
+export const openParticipantCodeLogin = () => set('codeLogin');
 export const openParticipantRegister = () => set('register');
 export const openParticipantReset = () => set('reset');
 export const openProfileCheck = () => set('complete');

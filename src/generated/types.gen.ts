@@ -1806,6 +1806,7 @@ export interface ParticipantsAuthCodeBody {
   email?: string;
   verificationCode: string;
   loginSource?: string;
+  /** no account of the meeting has this phone or e-mail: make one (the code proved the address) and log it in */ create?: boolean;
 }
 
 /** GET /api/user-management/meeting/{meetingId}/participants/export: the participant list's filters (every matching person, no paging) and the file format; GET …/registrations/export reads the same (checkinStatus of the participant, registrationStatus and paymentStatus of each registration) */

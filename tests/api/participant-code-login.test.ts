@@ -71,3 +71,43 @@ describe.each(DATABASES)('participant login by code (%s)', (kind) => {
     expect(late.status).toBe(400);
   });
 });
+
+describe.each(DATABASES)('an account at the right moment: a code makes one (%s)', (kind) => {
+  let t: TestApp;
+  let meetingId = 0;
+  beforeAll(async () => {
+    t = await makeApp(kind, { limits: { codePerIpHour: 10_000, codeResendSeconds: 0, codePerRecipientHour: 10_000, participantRegistrationsPerIpHour: 2 } });
+    const org = await registerOrganizer(t);
+    meetingId = Number((await createMeeting(t, org.token, { title: '验证码注册会议' })).id);
+  });
+  afterAll(() => t.close());
+  const send = async (recipient: string) => {
+    expect((await call(t.app, 'POST', '/api/auth/send-code', { body: { recipient, type: 'phone' } })).status).toBe(200);
+    return t.lastCode(recipient);
+  };
+
+  it('a new phone with create: an account of the meeting, logged in; the next code logs the same one in', async () => {
+    const phone = nextPhone();
+    const first = await call(t.app, 'POST', '/api/participants/auth-code', { body: { meetingId, mode: 'phone', phone, verificationCode: await send(phone), create: true }, lang: 'en' });
+    expect([first.status, first.body.message, first.body.data.created]).toEqual([200, 'Your account has been created and you are logged in', true]);
+    const p = first.body.data.participant;
+    expect(p).toMatchObject({ phone, meetingId });
+    expect(String(p.username)).toMatch(/^\d{4}\d{5}$/);
+    const again = await call(t.app, 'POST', '/api/participants/auth-code', { body: { meetingId, mode: 'phone', phone, verificationCode: await send(phone), create: true } });
+    expect([again.status, again.body.message, again.body.data.created, again.body.data.participant.id]).toEqual([200, '登录成功', undefined, p.id]);
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM participants WHERE meeting_id = $1 AND phone = $2', [meetingId, phone]);
+    expect(n).toBe(1);
+  });
+
+  it('without create an unknown phone is refused; sign-ups count under the address’s limit', async () => {
+    const phone = nextPhone();
+    const refused = await call(t.app, 'POST', '/api/participants/auth-code', { body: { meetingId, mode: 'phone', phone, verificationCode: await send(phone) } });
+    expect([refused.status, refused.body.errors?.[0]?.path]).toEqual([400, '/phone']);
+    // the limit is 2 an hour from one address and the first test made one: one more, then 429
+    const ok = await call(t.app, 'POST', '/api/participants/auth-code', { body: { meetingId, mode: 'phone', phone, verificationCode: await send(phone), create: true } });
+    expect(ok.status).toBe(200);
+    const third = nextPhone();
+    const limited = await call(t.app, 'POST', '/api/participants/auth-code', { body: { meetingId, mode: 'phone', phone: third, verificationCode: await send(third), create: true }, lang: 'zh' });
+    expect([limited.status, limited.body.message]).toEqual([429, '注册过于频繁，请稍后再试']);
+  });
+});

@@ -1,30 +1,59 @@
 // POST /api/participants/auth-code: a participant of one meeting logs in with a code sent to the
 // account's phone or e-mail (/api/auth/send-code and its limits) instead of a password. The code's
 // tries are counted by the code itself (5, then a new code is needed), so guessing stops there.
+// With `create`, an address no account of the meeting has gets one on the spot (issue 16: an account at
+// the right moment — the flow's visitor proves a phone and goes on, with no second form and no second
+// login); it has no password until the participant sets one (reset by code), and counts under the
+// address's sign-up limit like any registration.
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Req } from '../http/context';
+import type { Row } from '../db/repo';
 import { route } from '../http/route';
 import { AppError, fieldError } from '../http/errors';
 import { consumeCode } from '../accounts/codes';
 import { meetingForParticipants } from './store';
 import { participantLoggedIn } from './logged-in';
+import { withinRegistrationLimit } from './throttle';
 
 export default async function participantCodeLoginRoutes(app: FastifyInstance) {
   const { ctx } = app;
+
+  /** A new account for a proven address; a username the participant can change later (2-10 characters, unique in the meeting). */
+  async function createFor(req: Req, meeting: Row, mode: 'phone' | 'email', recipient: string): Promise<{ p: Row; fresh: boolean }> {
+    return withinRegistrationLimit(ctx, req, async () => {
+      for (let attempt = 0; ; attempt++) {
+        const username = `${mode === 'phone' ? recipient.slice(-4) : 'user'}${randomInt(10_000, 100_000)}`;
+        try {
+          const p = await ctx.repo('participant').insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username, [mode]: recipient, role: 'PARTICIPANT', userType: 'site' });
+          return { p, fresh: true };
+        } catch (e) {
+          if ((e as { code?: string }).code !== '23505' || attempt >= 4) throw e;
+          // the same address made an account meanwhile (two tabs): log that one in
+          const [row] = await ctx.db.query(`SELECT * FROM participants WHERE meeting_id = $2 AND ${mode === 'email' ? 'lower(email)' : 'phone'} = $1 LIMIT 1`, [recipient, meeting.id]);
+          if (row) return { p: ctx.repo('participant').fromRow(row, true)!, fresh: false };
+        }
+      }
+    });
+  }
+
   route(app, {
     method: 'POST', url: '/api/participants/auth-code', access: 'public', tags: ['participant-accounts'], body: 'participants.authCode',
-    answer: '{ participant: participant + sessionToken, jwtToken, token; token }',
-    summary: 'Log a participant in to one meeting with a code sent to the account’s phone or e-mail',
+    answer: '{ participant: participant + sessionToken, jwtToken, token; token; created? }',
+    summary: 'Log a participant in to one meeting with a code sent to the account’s phone or e-mail; with `create`, an address without an account gets one',
     async handler(req) {
-      const b = req.body as { meetingId: number | string; mode: 'phone' | 'email'; phone?: string; email?: string; verificationCode: string };
+      const b = req.body as { meetingId: number | string; mode: 'phone' | 'email'; phone?: string; email?: string; verificationCode: string; create?: boolean };
       const meeting = await meetingForParticipants(ctx, b.meetingId);
       const recipient = b.mode === 'email' ? String(b.email).toLowerCase() : String(b.phone);
       await consumeCode(ctx, recipient, b.verificationCode);
       const match = b.mode === 'email' ? 'lower(email) = $1' : 'phone = $1';
       const [row] = await ctx.db.query(`SELECT * FROM participants WHERE meeting_id = $2 AND ${match} ORDER BY id LIMIT 1`, [recipient, meeting.id]);
-      const p = ctx.repo('participant').fromRow(row, true);
+      let p = ctx.repo('participant').fromRow(row, true);
+      let fresh = false;
+      if (!p && b.create) ({ p, fresh } = await createFor(req, meeting, b.mode, recipient));
       if (!p) throw fieldError(`/${b.mode}`, `participantAccount.resetPassword.${b.mode}Unknown`);
       if (p.status === 'disabled' || p.isActive === false) throw new AppError(403, 'auth.login.disabled');
-      return participantLoggedIn(ctx, req, p);
+      return participantLoggedIn(ctx, req, p, fresh);
     },
   });
 }

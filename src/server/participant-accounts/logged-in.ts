@@ -6,11 +6,11 @@ import { ok } from '../http/route';
 import { createParticipantSession } from './sessions';
 import { publicParticipant } from './store';
 
-/** A participant logged in (by password or code): the session, the login time, the answer both logins give. */
-export async function participantLoggedIn(ctx: Ctx, req: Req, p: Row) {
+/** A participant logged in (by password or code; `created`: the code login just made the account): the session, the login time, the answer. */
+export async function participantLoggedIn(ctx: Ctx, req: Req, p: Row, created = false) {
   const { token } = await createParticipantSession(ctx, p, req);
   await ctx.db.query('UPDATE participants SET last_login_time = now() WHERE id = $1', [p.id]);
   const participant = { ...publicParticipant(ctx, p), sessionToken: token, jwtToken: token, token };
-  return ok({ participant, token }, req.t('participantAccount.loggedIn'));
+  return ok({ participant, token, ...(created ? { created } : {}) }, req.t(created ? 'participantAccount.createdByCode' : 'participantAccount.loggedIn'));
 }
 
