@@ -29,7 +29,9 @@ export function useScanner(c: ScannerConfig, refresh: () => void, mode: DoorMode
     beep(false);
   };
   const admitted = (code: string, data: Found) => {
-    setResult({ code, participant: data.participant ?? data.user!, registration: data.registration });
+    const participant = data.participant ?? data.user!;
+    // the code as stored (upper case), whatever case it was typed in
+    setResult({ code: participant.checkinCode ?? code, participant, registration: data.registration });
     setState('admitted');
     setMessage('');
     beep(true);
@@ -49,7 +51,7 @@ export function useScanner(c: ScannerConfig, refresh: () => void, mode: DoorMode
         const data = await http.get<Found>(c.paths.find, { checkinCode: code, meetingId: c.meetingId });
         const participant = data?.participant ?? data?.user;
         if (!participant) throw new Error(t('checkin.codeNotFound'));
-        setResult({ code, participant, registration: data.registration });
+        setResult({ code: participant.checkinCode ?? code, participant, registration: data.registration });
         setState('awaiting');
       }
     } catch (e) {
