@@ -8,6 +8,7 @@ import { addRegistration } from './participants.fixtures';
 import { CODE_NOT_FOUND, MEETING_NOT_FOUND, NOT_LOGGED_IN, PARTICIPANT_NOT_FOUND, codeOf, codeUrl, enrol, findUrl, world } from './checkin.fixtures';
 import { asParticipant, loginParticipant, registerParticipant } from './participant-accounts.fixtures';
 import { newDoorCode } from '../../src/server/checkin/door-codes';
+import { runDataMigrations } from '../../src/server/db/data-migrations';
 
 describe.each(DATABASES)('door codes (%s)', (kind) => {
   let t: TestApp;
@@ -82,6 +83,16 @@ describe.each(DATABASES)('door codes (%s)', (kind) => {
     expect(new Set(rows.map((x) => x.door_code)).size).toBe(28);
     expect(rows.find((x) => Number(x.id) === b.people[0].reg.id)!.door_code).toBe(b.people[0].code);
     expect((await call(t.app, 'POST', `/api/co/checkin/meeting/${b.meeting.id}/codes`, { token: b.token })).body.data).toEqual({ generated: 0, total: 28 });
+  });
+
+  it('the data migration gives registrations from before door codes theirs, drafts none', async () => {
+    const old = await enrol(t, b, 'checked_in');
+    const draft = await enrol(t, b, 'draft');
+    await t.db.query('UPDATE registrations SET door_code = NULL WHERE id = ANY($1)', [[old.reg.id, draft.reg.id]]);
+    await t.db.query(`DELETE FROM data_migrations WHERE id = '2026-11-door-codes'`);
+    await runDataMigrations(t.db);
+    const rows = await t.db.query('SELECT id, door_code FROM registrations WHERE id = ANY($1) ORDER BY id', [[old.reg.id, draft.reg.id]]);
+    expect(rows.map((r) => [Number(r.id), r.door_code === null ? null : /^[2-9A-HJKMNP-Z]{12}$/.test(r.door_code)])).toEqual([[old.reg.id, true], [draft.reg.id, null]]);
   });
 
   it('another organizer reads, renews and batches nothing of A’s; bad queries are refused with messages', async () => {
