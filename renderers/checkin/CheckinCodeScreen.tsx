@@ -1,14 +1,18 @@
-// Screen kind "checkin-code": the logged-in participant's own check-in code as a QR code to show at
-// the scanner (spec 3 §7 GET /api/user/current-checkin-code, sent with the participant token).
+// Screen kind "checkin-code": the logged-in participant's door code as a QR code to show at the
+// scanner, with the meeting and ticket of the registration it lets in (spec 3 §7 GET
+// /api/user/current-checkin-code, sent with the participant token; issue 15: a code belongs to a
+// registration that may enter). Without one the server answers 404 and the screen says so.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { useDataSource } from '@runtime/data';
-import { serverMessage } from '@runtime/http';
+import { ApiError, serverMessage } from '@runtime/http';
 
 const schema = z.looseObject({ kind: z.literal('checkin-code'), source: z.string(), size: z.number().int().min(120).max(480).default(240) });
+
+interface Door { checkinCode: string; name: string; meetingTitle?: string | null; ticket?: string | null }
 
 export function CheckinCodeScreen({ config }: RendererProps) {
   const { t } = useTranslation();
@@ -19,8 +23,8 @@ export function CheckinCodeScreen({ config }: RendererProps) {
 
 function CheckinCode({ source, size }: { source: string; size: number }) {
   const { t } = useTranslation();
-  const ds = useDataSource<{ checkinCode: string; name: string }>({ path: source });
-  const data = ds.data as { checkinCode: string; name: string } | undefined;
+  const ds = useDataSource<Door>({ path: source });
+  const data = ds.data as Door | undefined;
   const [png, setPng] = useState('');
   useEffect(() => {
     if (!data?.checkinCode) return;
@@ -31,16 +35,32 @@ function CheckinCode({ source, size }: { source: string; size: number }) {
       live = false;
     };
   }, [data?.checkinCode, size]);
+  if (ds.error && !data && ds.error instanceof ApiError && ds.error.status === 404) {
+    return (
+      <section data-screen="checkin-code" data-no-code className="mx-auto max-w-sm space-y-3 px-4 py-8 text-center">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('checkin.door.title')}</h2>
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">{t('checkin.door.none')}</p>
+      </section>
+    );
+  }
   if (ds.error && !data) return <ScreenError title={t('checkin.ui.codeFailed', { message: serverMessage(ds.error.body) ?? ds.error.message })} />;
   return (
     <section data-screen="checkin-code" className="mx-auto max-w-sm space-y-4 px-4 py-8 text-center">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('checkin.ui.myCode')}</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('checkin.door.title')}</h2>
       {data?.name && <p className="text-slate-600 dark:text-slate-300">{data.name}</p>}
+      {(data?.meetingTitle || data?.ticket) && (
+        <dl className="mx-auto grid max-w-xs grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm">
+          <dt className="text-slate-500 dark:text-slate-400">{t('checkin.door.meeting')}</dt>
+          <dd data-field="meeting" className="text-slate-900 dark:text-slate-100">{data.meetingTitle ?? '—'}</dd>
+          <dt className="text-slate-500 dark:text-slate-400">{t('checkin.door.ticket')}</dt>
+          <dd data-field="ticket" className="text-slate-900 dark:text-slate-100">{data.ticket ?? '—'}</dd>
+        </dl>
+      )}
       <div className="mx-auto inline-block rounded-xl bg-white p-3 ring-1 ring-slate-200 dark:ring-slate-700">
         {png ? <img data-qr src={png} width={size} height={size} alt={data?.checkinCode} /> : <div style={{ width: size, height: size }} role="status" />}
       </div>
       <p data-code className="font-mono text-xl tracking-widest text-slate-900 dark:text-white">{data?.checkinCode ?? ''}</p>
-      <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkin.ui.myCodeHint')}</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkin.door.hint')}</p>
     </section>
   );
 }

@@ -1,21 +1,33 @@
-// Screen kind "scanner-checkin": meeting name and dates, scanner status, test button, the current
-// scan buffer, manual entry, camera scan where possible, the result card with confirm and reject,
-// stat cards and the recent check-ins. Used by the settings tab and the standalone page alike.
+// Screen kind "scanner-checkin": meeting name and dates, the door mode ("confirm each" or "scan to
+// check in", kept per browser), scanner status, test button, the current scan buffer, manual entry,
+// camera scan, the result card with confirm and reject, the full-screen verdict, stat cards and the
+// recent check-ins with undo. Used by the settings tab and the standalone page alike.
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { useDataSource } from '@runtime/data';
 import { toast } from '@runtime/toast';
+import { ApiError, http, serverMessage } from '@runtime/http';
 import { useScreenParams, withScreenParams } from '@runtime/screenParams';
 import { useText } from '@renderers/site';
 import { StatCard, StatGrid } from '../console';
 import { buttonCls, inputCls } from '../form/theme/cls';
-import { scannerSchema, type CheckinRecord, type CheckinStats, type ScannerConfig } from './config';
+import { scannerSchema, type CheckinRecord, type CheckinStats, type DoorMode, type ScannerConfig } from './config';
 import { useScanBuffer } from './useScanBuffer';
 import { useScanner } from './useScanner';
 import { ResultCard, StateBadge } from './ResultCard';
 import { RecentTable } from './RecentTable';
 import { CameraScan } from './CameraScan';
+import { Verdict } from './Verdict';
+
+const MODE_KEY = 'conflow.door.mode';
+const storedMode = (): DoorMode => {
+  try {
+    return localStorage.getItem(MODE_KEY) === 'auto' ? 'auto' : 'confirm';
+  } catch {
+    return 'confirm';
+  }
+};
 
 export function ScannerScreen({ config }: RendererProps) {
   const { t } = useTranslation();
@@ -40,7 +52,25 @@ function Scanner({ c }: { c: ScannerConfig }) {
     void mutateStats();
     void mutateRecords();
   }, [mutateStats, mutateRecords]);
-  const s = useScanner(c, refresh);
+  const [mode, setModeState] = useState<DoorMode>(storedMode);
+  const setMode = (m: DoorMode) => {
+    setModeState(m);
+    try {
+      localStorage.setItem(MODE_KEY, m);
+    } catch { /* private mode: the choice lasts for this page */ }
+  };
+  const s = useScanner(c, refresh, mode);
+  const undo = async (registrationId: number, reason: string) => {
+    try {
+      await http.post(c.paths.undo!, { registrationId, reason });
+      toast.success(t('checkin.undone'));
+      refresh();
+      return true;
+    } catch (e) {
+      toast.error(t('checkin.ui.undoFailed', { message: e instanceof ApiError ? (serverMessage(e.body) ?? e.message) : String(e) }));
+      return false;
+    }
+  };
   const buffer = useScanBuffer({ timeoutMs: c.timeoutMs, minLength: c.minLength, onScan: s.scan, onInvalid: s.invalid });
   const [manual, setManual] = useState('');
 
@@ -83,7 +113,17 @@ function Scanner({ c }: { c: ScannerConfig }) {
             <span className="text-sm text-slate-500 dark:text-slate-400">{t('checkin.ui.status')}</span>
             <StateBadge state={s.state} />
           </div>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t('checkin.ui.hint')}</p>
+          <fieldset data-door-mode={mode} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <legend className="sr-only">{t('checkin.ui.mode.label')}</legend>
+            <span aria-hidden className="text-slate-500 dark:text-slate-400">{t('checkin.ui.mode.label')}</span>
+            {(['confirm', 'auto'] as const).map((m) => (
+              <label key={m} className="inline-flex cursor-pointer items-center gap-1.5 text-slate-800 dark:text-slate-200">
+                <input type="radio" name="door-mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="accent-brand-600" />
+                {t(`checkin.ui.mode.${m}`)}
+              </label>
+            ))}
+          </fieldset>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t(mode === 'auto' ? 'checkin.ui.mode.autoHint' : 'checkin.ui.hint')}</p>
           <div>
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkin.ui.buffer')}</p>
             <p data-scan-buffer className="mt-1 min-h-9 break-all rounded-md bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
@@ -100,10 +140,13 @@ function Scanner({ c }: { c: ScannerConfig }) {
             <CameraScan onScan={s.scan} />
           </div>
         </div>
-        <ResultCard state={s.state} code={s.result?.code ?? s.lastCode} participant={s.result?.participant} message={s.message} onConfirm={s.confirm} onReject={s.reject} />
+        <ResultCard state={s.state} code={s.result?.code ?? s.lastCode} result={s.result} message={s.message} onConfirm={s.confirm} onReject={s.reject} />
       </div>
 
-      <RecentTable rows={rows} />
+      <RecentTable rows={rows} onUndo={c.paths.undo ? undo : undefined} />
+      {(s.state === 'admitted' || s.state === 'failed') && (
+        <Verdict ok={s.state === 'admitted'} result={s.result} message={s.message} code={s.lastCode} onDismiss={s.dismiss} />
+      )}
     </section>
   );
 }

@@ -26,6 +26,10 @@ export const scannerSchema = z.looseObject({
     meeting: z.string(),
     find: z.string(),
     confirm: z.string(),
+    /** "scan to check in": one POST with the code records the arrival at once */
+    scan: z.string(),
+    /** the organizer's undo of a mistaken check-in (a button in the recent list) */
+    undo: z.string().optional(),
     stats: z.string(),
     records: z.string(),
   }),
@@ -37,16 +41,38 @@ export const scannerSchema = z.looseObject({
 
 export type ScannerConfig = z.infer<typeof scannerSchema>;
 
-export type ScanState = 'ready' | 'verifying' | 'awaiting' | 'failed';
+/** ready → verifying → awaiting (confirm each) → admitted; any refusal → failed */
+export type ScanState = 'ready' | 'verifying' | 'awaiting' | 'admitted' | 'failed';
+
+/** "confirm each": look up, then confirm; "scan to check in" (auto): a scan records the arrival at once. */
+export type DoorMode = 'confirm' | 'auto';
 
 export interface ScannedParticipant {
   id: number;
   name: string;
   phone: string | null;
   company: string | null;
+  position?: string | null;
   checkinCode: string | null;
   checkinStatus: string;
   avatar?: string | null;
+}
+
+/** The registration the door code names (issue 15): ticket, sub-venues, payment. */
+export interface ScannedRegistration {
+  id: number;
+  registrationStatus: string;
+  paymentStatus: string;
+  ticket: string | null;
+  subVenues: string[];
+  /** let in unpaid by the flow's "admit unpaid": the money is collected on site */
+  collectOnSite: boolean;
+}
+
+export interface ScanResult {
+  code: string;
+  participant: ScannedParticipant;
+  registration?: ScannedRegistration;
 }
 
 export interface CheckinStats {
@@ -60,6 +86,8 @@ export interface CheckinRecord {
   id: number;
   time: string;
   code: string;
+  /** the registration the code named (the undo button's), null on a refused unknown code */
+  registrationId?: number | null;
   /** null on a refused code: nobody of this meeting is named */
   name: string | null;
   phone: string | null;

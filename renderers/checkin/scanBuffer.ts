@@ -21,12 +21,16 @@ export interface KeyLike {
   preventDefault?(): void;
 }
 
+const NOT_TEXT = new Set(['radio', 'checkbox', 'button', 'submit', 'reset']);
+
 /** Whether the key was typed into something that takes text (then it is the operator's, not the scanner's). */
 export function inEditable(target: EventTarget | null | undefined): boolean {
   const el = target as (HTMLElement & { isContentEditable?: boolean }) | null | undefined;
   if (!el || typeof el !== 'object' || !('tagName' in el)) return false;
   const tag = String(el.tagName).toUpperCase();
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || !!el.isContentEditable;
+  // a radio or checkbox (the door mode) takes no text: a scan typed while it has focus is the scanner's
+  if (tag === 'INPUT') return !NOT_TEXT.has(String((el as HTMLInputElement).type ?? '').toLowerCase());
+  return tag === 'TEXTAREA' || tag === 'SELECT' || !!el.isContentEditable;
 }
 
 export function createScanBuffer(o: ScanBufferOptions) {

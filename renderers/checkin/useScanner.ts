@@ -1,18 +1,23 @@
-// The scanner's states (spec 2 §4): ready → verifying → awaiting confirmation or failed. A confirm
-// records the check-in on the server and refreshes the figures and the recent list; a reject clears
-// the result (已拒绝签到). Messages are the spec's (§8), with the server's reason where it gives one.
+// The scanner's states (spec 2 §4; issue 15): ready → verifying → awaiting confirmation ("confirm
+// each") → admitted, or straight to admitted ("scan to check in": the scan itself records the arrival);
+// any refusal → failed, with the server's reason in the user's language (the request carries it). A
+// failure leaves nothing to confirm. Each verdict beeps (beep.ts) and refreshes the figures and the
+// recent list (the server keeps refusals as failure records too).
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, http, serverMessage } from '@runtime/http';
 import { toast } from '@runtime/toast';
-import type { ScanState, ScannedParticipant, ScannerConfig } from './config';
+import type { DoorMode, ScanResult, ScanState, ScannerConfig } from './config';
+import { beep } from './beep';
 
 const reason = (e: unknown) => (e instanceof ApiError ? (serverMessage(e.body) ?? e.message) : e instanceof Error ? e.message : String(e));
 
-export function useScanner(c: ScannerConfig, refresh: () => void) {
+type Found = Omit<ScanResult, 'code'> & { user?: ScanResult['participant'] };
+
+export function useScanner(c: ScannerConfig, refresh: () => void, mode: DoorMode) {
   const { t } = useTranslation();
   const [state, setState] = useState<ScanState>('ready');
-  const [result, setResult] = useState<{ code: string; participant: ScannedParticipant } | null>(null);
+  const [result, setResult] = useState<ScanResult | null>(null);
   const [message, setMessage] = useState('');
   const [lastCode, setLastCode] = useState('');
   const busy = useRef(false);
@@ -21,6 +26,15 @@ export function useScanner(c: ScannerConfig, refresh: () => void) {
     setResult(null);
     setState('failed');
     setMessage(text);
+    beep(false);
+  };
+  const admitted = (code: string, data: Found) => {
+    const participant = data.participant ?? data.user!;
+    // the code as stored (upper case), whatever case it was typed in
+    setResult({ code: participant.checkinCode ?? code, participant, registration: data.registration });
+    setState('admitted');
+    setMessage('');
+    beep(true);
   };
 
   const scan = useCallback(async (code: string) => {
@@ -31,52 +45,52 @@ export function useScanner(c: ScannerConfig, refresh: () => void) {
     setMessage('');
     setState('verifying');
     try {
-      const data = await http.get<{ participant?: ScannedParticipant; user?: ScannedParticipant }>(c.paths.find, { checkinCode: code, meetingId: c.meetingId });
-      const participant = data?.participant ?? data?.user;
-      if (!participant) throw new Error(t('checkin.codeNotFound'));
-      setResult({ code, participant });
-      setState('awaiting');
+      if (mode === 'auto') {
+        admitted(code, await http.post<Found>(c.paths.scan, { code }));
+      } else {
+        const data = await http.get<Found>(c.paths.find, { checkinCode: code, meetingId: c.meetingId });
+        const participant = data?.participant ?? data?.user;
+        if (!participant) throw new Error(t('checkin.codeNotFound'));
+        setResult({ code: participant.checkinCode ?? code, participant, registration: data.registration });
+        setState('awaiting');
+      }
     } catch (e) {
-      const why = reason(e);
-      fail(why || t('checkin.ui.verifyFailed'));
-      toast.error(t('checkin.ui.scanFailed', { message: why || t('checkin.ui.verifyFailed') }));
-      refresh(); // the server keeps a refused code as a failure record
+      fail(reason(e) || t('checkin.ui.verifyFailed'));
     } finally {
       busy.current = false;
+      refresh(); // an arrival, or a refusal the server kept as a failure record
     }
-  }, [c.paths.find, c.meetingId, t, refresh]);
+  }, [mode, c.paths.scan, c.paths.find, c.meetingId, t, refresh]);
 
   const invalid = useCallback((code: string) => {
     setLastCode(code);
     fail(t(c.invalidMessage));
-    toast.warning(t(c.invalidMessage));
   }, [c.invalidMessage, t]);
 
   const confirm = useCallback(async () => {
-    if (!result) return void toast.warning(t('checkin.ui.nothingToConfirm'));
+    if (!result || state !== 'awaiting') return void toast.warning(t('checkin.ui.nothingToConfirm'));
     if (busy.current) return;
     busy.current = true;
     try {
-      await http.post(c.paths.confirm, { userId: result.participant.id, meetingId: Number(c.meetingId), status: 'checked_in', checkinCode: result.code });
-      toast.success(t('checkin.ui.confirmed', { name: result.participant.name }));
-      setResult(null);
-      setState('ready');
-      setMessage('');
+      const data = await http.post<Found>(c.paths.confirm, { userId: result.participant.id, meetingId: Number(c.meetingId), status: 'checked_in', checkinCode: result.code });
+      admitted(result.code, data);
     } catch (e) {
       fail(reason(e));
-      toast.error(t('checkin.ui.confirmFailed', { message: reason(e) }));
     } finally {
       busy.current = false;
       refresh();
     }
-  }, [result, c.paths.confirm, c.meetingId, t, refresh]);
+  }, [result, state, c.paths.confirm, c.meetingId, t, refresh]);
 
-  const reject = useCallback(() => {
+  /** back to ready: a rejected match, or the verdict screen dismissed */
+  const reset = useCallback((rejected = false) => {
     setResult(null);
     setState('ready');
     setMessage('');
-    toast.info(t('checkin.ui.rejected'));
+    if (rejected) toast.info(t('checkin.ui.rejected'));
   }, [t]);
 
-  return { state, result, message, lastCode, scan, invalid, confirm, reject };
+  const reject = useCallback(() => reset(true), [reset]);
+  const dismiss = useCallback(() => reset(false), [reset]);
+  return { state, result, message, lastCode, scan, invalid, confirm, reject, dismiss };
 }

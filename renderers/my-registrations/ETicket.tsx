@@ -1,5 +1,5 @@
-// The e-ticket: the participant's check-in code as a QR code (qrcode package) and as text, for the
-// scanner at the door (engineer "checkin" owns the codes), with the registration's reference.
+// The e-ticket: the registration's door code (issue 15) as a QR code (qrcode package) and as text, for
+// the scanner at the door, with the flow, ticket and the registration's transfer reference.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';

@@ -73,9 +73,10 @@ export function RegistrationCard({ reg, onChange, onCancel }: Props) {
       </dl>
       <Attachments reg={reg} />
       {next && <NextStep next={next} reg={reg} />}
-      {admitted && (reg.checkinCode
-        ? <ETicket code={reg.checkinCode} title={reg.flowName ?? ''} reference={reg.transferReference} />
-        : <p className="text-sm text-slate-600 dark:text-slate-400">{t('myRegistrations.noCode')}</p>)}
+      {/* the server gives the door code only while the registration may enter (also unpaid where the flow admits unpaid) */}
+      {reg.checkinCode
+        ? <ETicket code={reg.checkinCode} title={[reg.flowName, reg.selectedTicketName].filter(Boolean).join(' · ')} reference={reg.transferReference} />
+        : admitted && <p className="text-sm text-slate-600 dark:text-slate-400">{t('myRegistrations.noCode')}</p>}
       {(upload || cancellable) && (
         <footer className="flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
           {upload ? <ProofUpload reg={reg} onDone={onChange} /> : <span />}

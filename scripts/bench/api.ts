@@ -10,7 +10,7 @@ import { AnswerCache } from '../../src/server/http/answer-cache';
 import { createParticipantSession } from '../../src/server/participant-accounts/sessions';
 import type { Req } from '../../src/server/http/context';
 import { cannon, type CannonJob } from './cannon';
-import { LOGIN, seededBenchApp, type Kind } from './seeded-app';
+import { LOGIN, doorCodes, seededBenchApp, type Kind } from './seeded-app';
 import type { LoadResult } from './load';
 
 export interface ApiRow { name: string; route: LoadResult; bare: LoadResult; note: string }
@@ -99,9 +99,10 @@ export async function benchApi(kind: Kind): Promise<ApiRow[]> {
     rows.push(await pair(base, 'POST /api/registrations/submit (one per participant)', { method: 'POST', path: '/api/registrations/submit', amount: n(1000), variants }, 'new registration each'));
   }
   if (has('POST', '/api/user/update-checkin-status')) {
-    const ids = await app.ctx.db.query("SELECT id FROM participants WHERE meeting_id = $1 AND checkin_status NOT IN ('checked_in', 'late') ORDER BY id DESC LIMIT $2", [m, 2 * n(3000) + 1]);
-    const variants = ids.map((r) => ({ headers: auth, body: { userId: Number(r.id), meetingId: m, status: 'checked_in' } }));
-    rows.push(await pair(base, 'POST /api/user/update-checkin-status (one per participant)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants }, 'first arrival each'));
+    // as a scanner sends it: the participant and the registration's door code (issue 15)
+    const codes = await doorCodes(app, m, 2 * n(3000) + 1);
+    const variants = codes.map((c) => ({ headers: auth, body: { userId: c.participantId, meetingId: m, status: 'checked_in', checkinCode: c.code } }));
+    rows.push(await pair(base, 'POST /api/user/update-checkin-status (one per registration)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants }, 'first arrival each'));
   }
   await close();
   return rows;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
 import { cannon, type CannonJob } from './cannon';
-import { seededBenchApp } from './seeded-app';
+import { doorCodes, seededBenchApp } from './seeded-app';
 import { bareTwin, registrationSetup } from './api';
 
 const which = process.env.PROFILE ?? 'list';
@@ -35,8 +35,8 @@ async function main() {
   else if (which === 'participants') job = { method: 'GET' as const, url: `${base}/api/user-management/meeting/${m}/participants?page=0&size=20`, amount, variants: [{ headers: auth }] };
   else if (which === 'submit') job = { method: 'POST' as const, url: `${base}/api/registrations/submit`, amount, variants: await registrationSetup(app, base, auth, m, 2 * amount + 1) };
   else {
-    const ids = await app.ctx.db.query("SELECT id FROM participants WHERE meeting_id = $1 AND checkin_status NOT IN ('checked_in', 'late') ORDER BY id DESC LIMIT $2", [m, 2 * amount + 1]);
-    job = { method: 'POST' as const, url: `${base}/api/user/update-checkin-status`, amount, variants: ids.map((r) => ({ headers: auth, body: { userId: Number(r.id), meetingId: m, status: 'checked_in' } })) };
+    const codes = await doorCodes(app, m, 2 * amount + 1);
+    job = { method: 'POST' as const, url: `${base}/api/user/update-checkin-status`, amount, variants: codes.map((c) => ({ headers: auth, body: { userId: c.participantId, meetingId: m, status: 'checked_in', checkinCode: c.code } })) };
   }
   const c0 = process.cpuUsage();
   const p0 = pgCpu();

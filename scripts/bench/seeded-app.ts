@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedMeeting } from '../seed/meeting-data';
 import { seedMeetings } from './meetings-seed';
+import { fillDoorCodes } from '../../src/server/checkin/door-codes';
 
 export type Kind = 'pglite' | 'postgres';
 export const KINDS: Kind[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
@@ -60,3 +61,22 @@ export async function seededBenchApp(kind: Kind, opts: { meetings?: number; anal
 
 /** The seeded organizer's login body. */
 export const LOGIN = { method: 'account', account: 'bench-org', password: 'bench-pass-1' };
+
+/**
+ * Door codes to check in (issue 15: a code belongs to a registration that may enter): every participant
+ * of the meeting without a registration gets a confirmed, paid one with its door code, and the
+ * `limit` newest confirmed registrations not yet in are answered with their participant and code.
+ */
+export async function doorCodes(app: FastifyInstance, meetingId: number, limit: number): Promise<Array<{ participantId: number; code: string }>> {
+  const db = app.ctx.db;
+  await db.query(
+    `INSERT INTO registrations (meeting_id, participant_id, registration_status, payment_status, payment_method, ticket_price, ticket_quantity, selected_ticket_name, total_amount, registration_time, submit_time)
+     SELECT p.meeting_id, p.id, 'confirmed', 'paid', 'cash', 199, 1, '标准票', 199, now(), now() FROM participants p
+     WHERE p.meeting_id = $1 AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.participant_id = p.id)`, [meetingId]);
+  await fillDoorCodes(db, meetingId);
+  await db.query('ANALYZE registrations');
+  const rows = await db.query(
+    `SELECT r.participant_id, r.door_code FROM registrations r JOIN participants p ON p.id = r.participant_id
+     WHERE r.meeting_id = $1 AND r.registration_status = 'confirmed' AND p.checkin_status NOT IN ('checked_in', 'late') ORDER BY r.id DESC LIMIT $2`, [meetingId, limit]);
+  return rows.map((r) => ({ participantId: Number(r.participant_id), code: String(r.door_code) }));
+}

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/driver';
 import { hashPassword } from '../../src/server/auth/password';
 import { Bitmap } from '../../src/server/captcha/png';
+import { fillDoorCodes } from '../../src/server/checkin/door-codes';
 
 export interface SeedOptions {
   participants: number;
@@ -135,6 +136,8 @@ async function write(db: Db, o: SeedOptions, hash: string) {
      WHERE r.participant_id = p.id AND r.meeting_id = $1 AND r.registration_status <> 'draft'`,
     [meetingId],
   );
+  // every submitted registration has its door code, as submission gives it
+  await fillDoorCodes(db, meetingId);
   // fresh statistics, as autovacuum would give a live database some time later
   await db.query('ANALYZE participants');
   await db.query('ANALYZE registrations');

@@ -41,6 +41,7 @@ export interface CheckinRecordRow {
   id?: number;
   meetingId: number;
   participantId?: number;
+  /** The registration the scanned door code named (null for a code that named none of this meeting). */ registrationId?: number;
   code?: string;
   name?: string;
   phone?: string;
@@ -58,6 +59,7 @@ export interface CheckinRecord {
   id?: number;
   meetingId: number;
   participantId?: number;
+  /** The registration the scanned door code named (null for a code that named none of this meeting). */ registrationId?: number;
   code?: string;
   name?: string;
   phone?: string;
@@ -725,6 +727,8 @@ export interface RegistrationRow {
   cancelTime?: string;
   cancelReason?: string;
   cancelledBy?: "participant" | "organizer" | "system";
+  /** The code that lets this registration in at the door (issue 15): 12 characters without look-alikes (60 random bits), made at submission with the transfer reference; shown to the participant and accepted by the scanner only while the registration is admitted (or awaiting payment in a flow that admits unpaid). Typed codes are compared upper-cased and trimmed. */ doorCode?: string;
+  /** Admitted at the door without payment (the flow's admitUnpaid): the money is to be collected on site. */ collectOnSite?: boolean;
   confirmedAt?: string;
   expiredAt?: string;
   createdAt?: string;
@@ -766,6 +770,8 @@ export interface Registration {
   cancelTime?: string;
   cancelReason?: string;
   cancelledBy?: "participant" | "organizer" | "system";
+  /** The code that lets this registration in at the door (issue 15): 12 characters without look-alikes (60 random bits), made at submission with the transfer reference; shown to the participant and accepted by the scanner only while the registration is admitted (or awaiting payment in a flow that admits unpaid). Typed codes are compared upper-cased and trimmed. */ doorCode?: string;
+  /** Admitted at the door without payment (the flow's admitUnpaid): the money is to be collected on site. */ collectOnSite?: boolean;
   confirmedAt?: string;
   expiredAt?: string;
   createdAt?: string;
@@ -815,6 +821,7 @@ export interface RegistrationFlowRow {
   language?: "zh" | "en";
   enabled?: boolean;
   /** Each submission waits for the organizer's approval (state submitted) before it may be paid or admitted. */ requireReview?: boolean;
+  /** Admit unpaid, collect on site: the door lets a registration awaiting payment in (marked collectOnSite) instead of refusing it. */ admitUnpaid?: boolean;
   /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
   /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
   /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;
@@ -835,6 +842,7 @@ export interface RegistrationFlow {
   language?: "zh" | "en";
   enabled?: boolean;
   /** Each submission waits for the organizer's approval (state submitted) before it may be paid or admitted. */ requireReview?: boolean;
+  /** Admit unpaid, collect on site: the door lets a registration awaiting payment in (marked collectOnSite) instead of refusing it. */ admitUnpaid?: boolean;
   /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
   /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
   /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;
@@ -1277,12 +1285,23 @@ export interface CheckinRecordsQueryBody {
   _t?: string;
 }
 
+/** POST /api/co/checkin/meeting/{meetingId}/scan (issue 15, "scan to check in"): a scanned or typed door code, recorded as an arrival at once when it may enter, else refused with its reason. Any letter case and surrounding spaces are accepted. */
+export interface CheckinScanBody {
+  code: string;
+}
+
 /** POST /api/user/update-checkin-status (spec 2 §7): set a participant's check-in status; checked_in and late are arrivals (refused when already arrived), not_checked_in and absent correct a status */
 export interface CheckinStatusBody {
   userId: number;
   meetingId: number;
   /** participant.checkinStatus without its default: a body naming no status is refused, never read as a reset */ status: "checked_in" | "not_checked_in" | "late" | "absent";
   /** the code that was scanned, kept in the record */ checkinCode?: string;
+}
+
+/** POST /api/co/checkin/meeting/{meetingId}/undo (issue 15): the organizer undoes a mistaken check-in of a registration of the meeting, with a reason kept in its registration_events row. */
+export interface CheckinUndoBody {
+  registrationId: number;
+  reason: string;
 }
 
 /** GET /api/verification-codes query */
@@ -1387,6 +1406,7 @@ export interface FlowSaveBody {
   currency: "CNY" | "USD" | "EUR";
   language?: "zh" | "en";
   /** Each submission waits for the organizer's approval (state submitted) before it may be paid or admitted. */ requireReview?: boolean;
+  /** Admit unpaid, collect on site: the door lets a registration awaiting payment in (marked collectOnSite) instead of refusing it. */ admitUnpaid?: boolean;
   /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
   /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
   /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;

@@ -22,8 +22,10 @@ describe.each(DATABASES)('check-ins batched (%s)', (kind) => {
   it('a burst of scans by several organizers shares statements, and each answer is what it would be alone', async () => {
     const gone = await registerOrganizer(t, 'bt-gone');
     expect((await call(t.app, 'POST', '/api/auth/logout', { token: gone.token })).status).toBe(200);
+    // with the scanned door code, as a scanner sends it: the arrival goes straight to the queue
+    const codeOf = (id: number) => [...a.people, ...b.people].find((p) => p.id === id)!.code;
     const scan = (token: string, userId: number, meetingId: number) =>
-      call(t.app, 'POST', '/api/user/update-checkin-status', { token, body: { userId, meetingId, status: 'checked_in' } });
+      call(t.app, 'POST', '/api/user/update-checkin-status', { token, body: { userId, meetingId, status: 'checked_in', checkinCode: codeOf(userId) } });
     let answers: Array<Awaited<ReturnType<typeof call>>> = [];
     const sent = await statements(t, async () => {
       answers = await Promise.all([
@@ -63,9 +65,11 @@ describe.each(DATABASES)('check-ins batched (%s)', (kind) => {
     const gone = await registerOrganizer(t, 'bt-gone2');
     await call(t.app, 'POST', '/api/auth/logout', { token: gone.token });
     await t.db.query("UPDATE participants SET checkin_status = 'not_checked_in' WHERE meeting_id = ANY($1)", [[a.meeting.id, b.meeting.id]]);
+    await t.db.query("UPDATE registrations SET registration_status = 'confirmed' WHERE meeting_id = ANY($1)", [[a.meeting.id, b.meeting.id]]);
     const [sa, sb, sg] = [await sessionOf(a.org.user.id), await sessionOf(b.org.user.id), await sessionOf(gone.user.id)];
+    const codeOf = (id: number) => [...a.people, ...b.people].find((p) => p.id === id)?.code ?? 'NONE';
     const by = (w: typeof a, sid: string) => (participantId: number, meetingId = a.meeting.id): Arrival => ({
-      participantId, meetingId, owner: w.org.user.id, status: 'checked_in', operatorId: w.org.user.id, claim: [sid, w.org.user.id, 'ORGANIZER'],
+      code: codeOf(participantId), participantId, meetingId, owner: w.org.user.id, status: 'checked_in', operatorId: w.org.user.id, claim: [sid, w.org.user.id, 'ORGANIZER'],
     });
     const asGone = (participantId: number): Arrival => ({ ...by(a, sg)(participantId), owner: gone.user.id, operatorId: gone.user.id, claim: [sg, gone.user.id, 'ORGANIZER'] });
     const asA = by(a, sa);
@@ -90,9 +94,10 @@ describe.each(DATABASES)('check-ins batched (%s)', (kind) => {
   it('a batch that fails is retried arrival by arrival: only the bad one fails', async () => {
     const [s] = await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL LIMIT 1', [a.org.user.id]);
     await t.db.query("UPDATE participants SET checkin_status = 'not_checked_in' WHERE meeting_id = $1", [a.meeting.id]);
+    await t.db.query("UPDATE registrations SET registration_status = 'confirmed' WHERE meeting_id = $1", [a.meeting.id]);
     const queue = new ArrivalQueue(t.db, 1);
     const arrival = (participantId: number): Arrival => ({
-      participantId, meetingId: a.meeting.id, owner: a.org.user.id, status: 'late', operatorId: a.org.user.id, claim: [s.id, a.org.user.id, 'ORGANIZER'],
+      code: a.people.find((p) => p.id === participantId)?.code ?? 'NONE', participantId, meetingId: a.meeting.id, owner: a.org.user.id, status: 'late', operatorId: a.org.user.id, claim: [s.id, a.org.user.id, 'ORGANIZER'],
     });
     // the first goes alone; the next three wait and go together, and 2^40 is out of an integer's range
     const all = await Promise.allSettled([arrival(a.people[0].id), arrival(a.people[1].id), arrival(2 ** 40), arrival(a.people[2].id)].map((x) => queue.arrive(x)));

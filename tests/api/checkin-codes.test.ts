@@ -1,14 +1,16 @@
-// Check-in codes: unique and unguessable per participant, stable until renewed, a renewed code
-// replaces the old one, the participant reads its own with a participant token, the batch gives
-// every participant of a meeting one; another organizer reaches none of it.
+// Door codes (issue 15): unique and unguessable per registration, from an alphabet without look-alikes,
+// stable until renewed; a renewed code replaces the old one; the participant reads its own with a
+// participant token only while a registration may enter; the batch gives every submitted registration
+// of a meeting one; another organizer reaches none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
-import { addParticipant } from './participants.fixtures';
-import { CODE_NOT_FOUND, MEETING_NOT_FOUND, NOT_LOGGED_IN, PARTICIPANT_NOT_FOUND, codeOf, codeUrl, findUrl, world } from './checkin.fixtures';
+import { addRegistration } from './participants.fixtures';
+import { CODE_NOT_FOUND, MEETING_NOT_FOUND, NOT_LOGGED_IN, PARTICIPANT_NOT_FOUND, codeOf, codeUrl, enrol, findUrl, world } from './checkin.fixtures';
 import { asParticipant, loginParticipant, registerParticipant } from './participant-accounts.fixtures';
-import { newCheckinCode } from '../../src/server/checkin/codes';
+import { newDoorCode } from '../../src/server/checkin/door-codes';
+import { runDataMigrations } from '../../src/server/db/data-migrations';
 
-describe.each(DATABASES)('check-in codes (%s)', (kind) => {
+describe.each(DATABASES)('door codes (%s)', (kind) => {
   let t: TestApp;
   let a: Awaited<ReturnType<typeof world>>;
   let b: Awaited<ReturnType<typeof world>>;
@@ -19,27 +21,23 @@ describe.each(DATABASES)('check-in codes (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('generates 12 characters without look-alikes, all different', () => {
-    const codes = Array.from({ length: 2000 }, newCheckinCode);
+  it('generates 12 characters without look-alikes (no 0/O, 1/I/L), all different', () => {
+    const codes = Array.from({ length: 2000 }, newDoorCode);
     for (const c of codes) expect(c).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it('gives a participant a code on first read and the same code afterwards; codes differ between participants', async () => {
-    const [p0, p1] = a.people;
-    const c0 = await codeOf(t, a.token, p0.id, a.meeting.id);
-    expect(c0).toMatch(/^[2-9A-Z]{12}$/);
-    expect(await codeOf(t, a.token, p0.id, a.meeting.id)).toBe(c0);
-    const c1 = await codeOf(t, a.token, p1.id, a.meeting.id);
-    expect(c1).not.toBe(c0);
-    const [row] = await t.db.query('SELECT checkin_code FROM participants WHERE id = $1', [p0.id]);
-    expect(row.checkin_code).toBe(c0);
+  it('a submission gives the registration its door code in the same INSERT', async () => {
+    const [col] = await t.db.query(`SELECT count(*)::int AS n FROM registrations WHERE registration_status <> 'draft' AND door_code IS NULL`);
+    expect(Number(col.n)).toBe(0);
   });
 
-  it('parallel first reads hand out one code', async () => {
-    const p = a.people[2];
-    const got = await Promise.all(Array.from({ length: 10 }, () => codeOf(t, a.token, p.id, a.meeting.id)));
-    expect(new Set(got).size).toBe(1);
+  it('the organizer reads the code of the participant’s registration; codes differ between registrations', async () => {
+    const [p0, p1] = a.people;
+    const c0 = await codeOf(t, a.token, p0.id, a.meeting.id);
+    expect(c0).toBe(p0.code);
+    expect(await codeOf(t, a.token, p0.id, a.meeting.id)).toBe(c0);
+    expect(await codeOf(t, a.token, p1.id, a.meeting.id)).not.toBe(c0);
   });
 
   it('generate-checkin-code renews the code: the old one is no longer found', async () => {
@@ -48,15 +46,18 @@ describe.each(DATABASES)('check-in codes (%s)', (kind) => {
     const r = await call(t.app, 'POST', codeUrl('generate-checkin-code', p.id, a.meeting.id), { token: a.token });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('签到码已生成');
-    expect(r.body.data).toMatchObject({ userId: p.id, participantId: p.id, meetingId: a.meeting.id });
+    expect(r.body.data).toMatchObject({ userId: p.id, participantId: p.id, meetingId: a.meeting.id, registrationId: p.reg.id });
     expect(r.body.data.checkinCode).not.toBe(old);
     await expectMessage(t.app, 'GET', findUrl(old, a.meeting.id), { token: a.token }, 404, ...CODE_NOT_FOUND);
     expect((await call(t.app, 'GET', findUrl(r.body.data.checkinCode, a.meeting.id), { token: a.token })).status).toBe(200);
+    const [row] = await t.db.query('SELECT door_code FROM registrations WHERE id = $1', [p.reg.id]);
+    expect(row.door_code).toBe(r.body.data.checkinCode);
   });
 
   it('the participant reads its own code with its participant token, and only with a valid one', async () => {
     const reg = await registerParticipant(t, a.meeting.id);
     const token = await loginParticipant(t, a.meeting.id, reg.username);
+    await addRegistration(t, a.meeting, reg.id, { flowId: a.flow.id, registrationStatus: 'confirmed', paymentStatus: 'paid', doorCode: newDoorCode() });
     const own = await call(t.app, 'GET', '/api/user/current-checkin-code', { headers: asParticipant(token) });
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ participantId: reg.id, meetingId: a.meeting.id });
@@ -69,18 +70,29 @@ describe.each(DATABASES)('check-in codes (%s)', (kind) => {
     await expectMessage(t.app, 'GET', '/api/user/current-checkin-code', { token: a.token }, 401, ...NOT_LOGGED_IN);
   });
 
-  it('the batch gives every participant of the meeting a distinct code and leaves existing ones', async () => {
-    const extra = [];
-    for (let i = 0; i < 25; i++) extra.push(await addParticipant(t, b.meeting, { checkinCode: null }));
-    const kept = await codeOf(t, b.token, b.people[0].id, b.meeting.id);
+  it('the batch gives every submitted registration of the meeting a distinct code and leaves existing ones', async () => {
+    for (let i = 0; i < 25; i++) {
+      const p = await enrol(t, b, 'confirmed');
+      await t.db.query('UPDATE registrations SET door_code = NULL WHERE id = $1', [p.reg.id]);
+    }
     const r = await call(t.app, 'POST', `/api/co/checkin/meeting/${b.meeting.id}/codes`, { token: b.token });
     expect(r.status).toBe(200);
-    expect(r.body.data).toEqual({ generated: 27, total: 28 });
-    const rows = await t.db.query('SELECT id, checkin_code FROM participants WHERE meeting_id = $1', [b.meeting.id]);
-    expect(rows.every((x) => /^[2-9A-Z]{12}$/.test(x.checkin_code))).toBe(true);
-    expect(new Set(rows.map((x) => x.checkin_code)).size).toBe(28);
-    expect(rows.find((x) => Number(x.id) === b.people[0].id)!.checkin_code).toBe(kept);
+    expect(r.body.data).toEqual({ generated: 25, total: 28 });
+    const rows = await t.db.query('SELECT id, door_code FROM registrations WHERE meeting_id = $1', [b.meeting.id]);
+    expect(rows.every((x) => /^[2-9A-HJKMNP-Z]{12}$/.test(x.door_code))).toBe(true);
+    expect(new Set(rows.map((x) => x.door_code)).size).toBe(28);
+    expect(rows.find((x) => Number(x.id) === b.people[0].reg.id)!.door_code).toBe(b.people[0].code);
     expect((await call(t.app, 'POST', `/api/co/checkin/meeting/${b.meeting.id}/codes`, { token: b.token })).body.data).toEqual({ generated: 0, total: 28 });
+  });
+
+  it('the data migration gives registrations from before door codes theirs, drafts none', async () => {
+    const old = await enrol(t, b, 'checked_in');
+    const draft = await enrol(t, b, 'draft');
+    await t.db.query('UPDATE registrations SET door_code = NULL WHERE id = ANY($1)', [[old.reg.id, draft.reg.id]]);
+    await t.db.query(`DELETE FROM data_migrations WHERE id = '2026-11-door-codes'`);
+    await runDataMigrations(t.db);
+    const rows = await t.db.query('SELECT id, door_code FROM registrations WHERE id = ANY($1) ORDER BY id', [[old.reg.id, draft.reg.id]]);
+    expect(rows.map((r) => [Number(r.id), r.door_code === null ? null : /^[2-9A-HJKMNP-Z]{12}$/.test(r.door_code)])).toEqual([[old.reg.id, true], [draft.reg.id, null]]);
   });
 
   it('another organizer reads, renews and batches nothing of A’s; bad queries are refused with messages', async () => {

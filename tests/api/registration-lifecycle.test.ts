@@ -51,10 +51,10 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
     const mine = await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers });
     expect(mine.body.data).toHaveLength(1);
     expect(mine.body.data[0]).toMatchObject({ id: reg.id, paymentStatus: 'approved', registrationStatus: 'confirmed', totalAmount: 199, payTo: null });
-    // the e-ticket carries the participant's check-in code (made on first need, then kept)
-    const [code] = await t.db.query('SELECT checkin_code FROM participants WHERE id = $1', [p.id]);
-    expect(mine.body.data[0].checkinCode).toBe(code.checkin_code);
-    expect(code.checkin_code).toMatch(/^[2-9A-Z]{12}$/);
+    // the e-ticket carries the registration's door code (made at submission, shown once it may enter)
+    const [code] = await t.db.query('SELECT door_code FROM registrations WHERE id = $1', [reg.id]);
+    expect(mine.body.data[0]).toMatchObject({ checkinCode: code.door_code, doorCode: code.door_code });
+    expect(code.door_code).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
     await expectMessage(t.app, 'POST', `/api/registrations/${reg.id}/cancel`, { headers: p.headers } as any, 409, '已确认的报名不能自行取消，请联系主办方', 'A confirmed registration cannot be cancelled here; please contact the organizer');
     const again = await upload(p, reg.id, pngBytes());
     expect([again.status, again.body.message]).toEqual([409, '当前报名状态不能上传转账凭证']);

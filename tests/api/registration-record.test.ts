@@ -3,6 +3,7 @@
 // the field, written to the participant in the submission's transaction (list, detail, scanner, badges
 // read it), phone and e-mail stay unique in the meeting, custom answers are list columns by field id,
 // an invoice request is created when the answers ask for one; a refusal stores nothing.
+import { newDoorCode } from '../../src/server/checkin/door-codes';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,7 +77,8 @@ describe.each(DATABASES)('the attendee record comes from the answers (%s)', (kin
     expect(row).toMatchObject({ name: '王小明', gender: '女', workplace: '清华大学', position: '教授', email: 'wang@example.com', 'answer:diet': '清真' });
     const detail = await call(t.app, 'GET', `/api/user-management/meeting/${s.meeting.id}/users/${who.id}`, { token: org.token });
     expect(detail.body.data).toMatchObject({ name: '王小明', workplace: '清华大学', position: '教授', 'answer:diet': '清真' });
-    // the scanner's answer
+    // the scanner's answer, once the registration may enter (its door code: issue 15)
+    await t.db.query(`UPDATE registrations SET registration_status = 'confirmed', payment_status = 'paid' WHERE id = $1`, [r.body.data.id]);
     const code = (await call(t.app, 'GET', `/api/user/get-checkin-code?userId=${who.id}&meetingId=${s.meeting.id}`, { token: org.token })).body.data.checkinCode;
     const scan = await call(t.app, 'GET', `/api/participants/find-by-checkin-code?checkinCode=${code}&meetingId=${s.meeting.id}`, { token: org.token });
     expect(scan.body.data.participant).toMatchObject({ name: '王小明', company: '清华大学', position: '教授', phone: '13912340001' });
@@ -98,6 +100,9 @@ describe.each(DATABASES)('the attendee record comes from the answers (%s)', (kin
     const [p] = await t.db.query('SELECT username FROM participants WHERE id = $1', [who.id]);
     const code = (await call(t.app, 'GET', `/api/registrations/mine?meetingId=${s.meeting.id}`, { headers: who.headers })).body.data;
     expect(code).toEqual([]);
+    // a code belongs to a registration (issue 15): one that may enter, with no form that named them
+    await t.db.query(`INSERT INTO registrations (meeting_id, participant_id, registration_status, payment_status, door_code) VALUES ($1, $2, 'confirmed', 'paid', $3)`,
+      [s.meeting.id, who.id, newDoorCode()]);
     const got = await call(t.app, 'GET', `/api/user/get-checkin-code?userId=${who.id}&meetingId=${s.meeting.id}`, { token: org.token });
     const scan = await call(t.app, 'GET', `/api/participants/find-by-checkin-code?checkinCode=${got.body.data.checkinCode}&meetingId=${s.meeting.id}`, { token: org.token });
     expect(scan.body.data.participant).toMatchObject({ name: p.username, username: p.username });

@@ -22,7 +22,8 @@ describe.each(DATABASES)('one round trip per hot call (%s)', (kind) => {
     expect(r!.body.data.meetings.map((m: { id: number }) => m.id)).toEqual([w.meeting.id]);
     expect(await statements(t, async () => (r = await call(t.app, 'GET', `/api/user-management/meeting/${w.meeting.id}/participants?page=0&size=20`, { token: w.token })))).toHaveLength(1);
     expect(r!.body.data.total).toBe(3);
-    const body = { userId: w.people[0].id, meetingId: w.meeting.id, status: 'checked_in' };
+    // as a scanner sends it: with the scanned door code
+    const body = { userId: w.people[0].id, meetingId: w.meeting.id, status: 'checked_in', checkinCode: w.people[0].code };
     expect(await statements(t, async () => (r = await call(t.app, 'POST', '/api/user/update-checkin-status', { token: w.token, body })))).toHaveLength(1);
     expect(r!.status).toBe(200);
     const [rec] = await t.db.query('SELECT operator, operator_id FROM checkin_records WHERE participant_id = $1', [w.people[0].id]);

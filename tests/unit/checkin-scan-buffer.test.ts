@@ -74,4 +74,13 @@ describe('scan buffer', () => {
     expect(s.scans).toEqual(['K7M']);
     expect(inEditable({ tagName: 'BODY' } as unknown as EventTarget)).toBe(false);
   });
+
+  it('a radio or checkbox with focus (the door mode) takes no text: a scan typed then is the scanner’s', () => {
+    const s = setup();
+    s.type('K7M2', { tagName: 'INPUT', type: 'radio' });
+    s.enter({ tagName: 'INPUT', type: 'radio' });
+    expect(s.scans).toEqual(['K7M2']);
+    expect(inEditable({ tagName: 'INPUT', type: 'checkbox' } as unknown as EventTarget)).toBe(false);
+    expect(inEditable({ tagName: 'INPUT', type: 'text' } as unknown as EventTarget)).toBe(true);
+  });
 });

@@ -25,10 +25,10 @@ export interface PeopleFilter {
 }
 
 /**
- * The code a badge's QR holds, in one place: the participant's check-in code today. When
- * registrations carry their own code (issue 15, the door), this becomes `r.checkinCode ?? p.checkinCode`.
+ * The code a badge's QR holds, in one place: the registration's door code (issue 15, checkin/door-codes.ts),
+ * the one the scanner accepts; an account's own code no longer lets anyone in.
  */
-const qrCodeOf = (participant: Row, _registration: Row): unknown => participant.checkinCode;
+const qrCodeOf = (_participant: Row, registration: Row): unknown => registration.doorCode;
 
 /** WHERE over registrations `r` joined to participants `p`, for meeting `$1`; params appended to `params`. */
 export function peopleWhere(f: PeopleFilter, params: unknown[]): string {
@@ -47,7 +47,8 @@ const FROM = 'registrations r JOIN participants p ON p.id = r.participant_id AND
 
 /** The registration columns a row needs: the ones basic fields read (and the id), as r_<column>. */
 function registrationColumns(fields: BasicField[]): string {
-  const props = new Set(['id', 'formData', ...entityFields(fields, 'registration').map((f) => f.property!)]);
+  // the door code too, whatever the design prints: the QR holds it (qrCodeOf)
+  const props = new Set(['id', 'formData', 'doorCode', ...entityFields(fields, 'registration').map((f) => f.property!)]);
   return [...props].map((k) => `r.${snake(k)} AS r_${snake(k)}`).join(', ');
 }
 

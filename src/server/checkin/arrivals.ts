@@ -1,38 +1,30 @@
-// First arrivals, the scanner's hot path: each is one statement that proves the caller's session,
-// checks the meeting is the caller's and the participant enabled and not yet arrived, updates the
-// participant and writes the success record (a data-modifying CTE: atomic without a transaction).
-// Scans that arrive while earlier ones are in flight go together in one statement (ArrivalQueue), so a
-// busy entrance costs one round trip and one commit per batch instead of per scan; each arrival keeps
-// its own conditions (operator, meeting, session), and an arrival that finds no row is explained by the
-// caller alone, exactly as before.
+// First arrivals, the scanner's hot path. An arrival names a registration by its door code; one
+// statement proves the caller's session, checks the meeting is the caller's, the participant enabled
+// and the registration in a state that may enter (door.ts ENTERS_SQL: confirmed, or awaiting payment
+// where the flow admits unpaid), and then moves it along the lifecycle (checkIn → checked_in, the
+// registration_events row beside it), brings the participant's check-in fields along (the figures
+// count them) and writes the success record: a data-modifying CTE, atomic without a transaction.
+// This is the checkIn transition of transitions.ts move() — one conditional UPDATE that PostgreSQL
+// re-checks after waiting for a parallel update's row lock, so of any number of racing scans exactly
+// one arrives — written as one statement with its consequences, so a scan costs one round trip
+// (move() inside a transaction would take four, and the door's target is 2,000 arrivals a second).
+// Scans that arrive while earlier ones are in flight go together in one statement (ArrivalQueue); an
+// arrival that finds no row is explained by the caller alone (door.ts refusalOf).
 import type { Db } from '../db/driver';
 import type { Row } from '../db/repo';
 import { liveSessionSql } from '../auth/inline-session';
-
-/** The whole concurrency guard of an arrival: PostgreSQL re-checks it after waiting for a parallel update's row lock. */
-const NOT_ARRIVED = "checkin_status NOT IN ('checked_in', 'late')";
-
-/**
- * Records an arrival unless the participant has arrived already: NOT_ARRIVED in the UPDATE is the
- * whole concurrency guard (PostgreSQL re-checks it after waiting for a parallel update's row lock).
- * `guarded: false` exists for the race test, to show that without it every caller "succeeds".
- */
-export async function arrive(db: Db, participantId: number, status: string, guarded = true): Promise<Row | undefined> {
-  const [row] = await db.query(
-    `UPDATE participants SET checkin_status = $2, checkin_time = now(), updated_at = now()
-     WHERE id = $1 ${guarded ? `AND ${NOT_ARRIVED}` : ''} RETURNING *`,
-    [participantId, status]);
-  return row;
-}
+import { ENTERS_SQL, REG_COLUMNS } from './door';
 
 export interface Arrival {
-  participantId: number;
+  /** the registration's door code, normalised (door-codes.ts) */
+  code: string;
+  /** the participant the caller named, when it named one (update-checkin-status); the code must be theirs */
+  participantId: number | null;
   meetingId: number;
   /** ownerScope of the caller: null for a super admin */
   owner: number | null;
+  /** the participant's check-in status to record: checked_in or late */
   status: string;
-  /** the scanned code; else the participant's own */
-  code?: string;
   /** the caller's id; the record names it as the users table does */
   operatorId: number;
   /** the caller's session id, user id and role, proven live in the same statement (also once confirmed: an index lookup, and no OR for the planner) */
@@ -40,44 +32,46 @@ export interface Arrival {
 }
 
 /** The columns a scanner is shown (participant-of.ts scanView), not the participant's whole row. */
-const SHOWN = 'id, meeting_id, checkin_code, name, username, phone, email, company, workplace, position, avatar, checkin_status, checkin_time';
+const SHOWN = 'id, meeting_id, checkin_code, name, username, phone, email, company, workplace, position, avatar, checkin_status, checkin_time, status, is_active';
+const OPERATOR = (id: string) => `(SELECT left(coalesce(nullif(o.name, ''), nullif(o.username, ''), ''), 50) FROM users o WHERE o.id = ${id})`;
 
 const ARRIVE_SQL = `WITH r AS (
-    SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::text[], $7::int[], $8::text[], $9::int[], $10::text[])
-      AS r(k, pid, new_status, mid, owner, code, operator_id, sid, uid, role)
-  ), u AS (
-    UPDATE participants p SET checkin_status = r.new_status, checkin_time = now(), updated_at = now()
+    SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::text[], $9::int[], $10::text[])
+      AS r(k, code, pid, new_status, mid, owner, operator_id, sid, uid, role)
+  ), g AS (
+    UPDATE registrations g SET registration_status = 'checked_in', collect_on_site = (g.registration_status = 'awaiting_payment'), updated_at = now()
     FROM r
-    WHERE p.id = ANY($2::int[]) AND p.id = r.pid AND p.meeting_id = r.mid AND p.${NOT_ARRIVED}
-      AND p.status IS DISTINCT FROM 'disabled' AND p.is_active IS DISTINCT FROM false
+    WHERE g.door_code = ANY($2::text[]) AND g.door_code = r.code AND g.meeting_id = r.mid AND ${ENTERS_SQL('g')}
+      AND (r.pid IS NULL OR g.participant_id = r.pid)
+      AND EXISTS (SELECT 1 FROM participants p WHERE p.id = g.participant_id AND p.status IS DISTINCT FROM 'disabled' AND p.is_active IS DISTINCT FROM false)
       AND EXISTS (SELECT 1 FROM meetings m WHERE m.id = r.mid AND (r.owner IS NULL OR m.organizer_id = r.owner))
       AND ${liveSessionSql('r.sid', 'r.uid', 'r.role')}
-    RETURNING p.*, r.k AS arrival_k, r.code AS arrival_code, r.operator_id AS arrival_operator
+    RETURNING g.*, r.k AS arrival_k, r.new_status AS arrival_status, r.operator_id AS arrival_operator
+  ), u AS (
+    -- the participant's fields the figures count; a second registration's arrival keeps the first time
+    UPDATE participants p SET checkin_status = g.arrival_status, updated_at = now(),
+      checkin_time = CASE WHEN p.checkin_status IN ('checked_in', 'late') THEN coalesce(p.checkin_time, now()) ELSE now() END
+    FROM g WHERE p.id = g.participant_id
+    RETURNING p.${SHOWN.replaceAll(', ', ', p.')}, g.arrival_k
   ), rec AS (
-    INSERT INTO checkin_records (meeting_id, participant_id, code, name, phone, company, status, checkin_status, operator, operator_id)
-    SELECT u.meeting_id, u.id, left(coalesce(u.arrival_code, u.checkin_code, ''), 64), left(coalesce(nullif(u.name, ''), u.username, ''), 50), u.phone,
-           nullif(left(coalesce(nullif(u.company, ''), u.workplace, ''), 100), ''), 'success', u.checkin_status,
-           (SELECT left(coalesce(nullif(o.name, ''), nullif(o.username, ''), ''), 50) FROM users o WHERE o.id = u.arrival_operator), u.arrival_operator
-    FROM u
-  ), reg AS (
-    -- the arrival moves the participant's confirmed registration along its lifecycle (checkIn)
-    UPDATE registrations g SET registration_status = 'checked_in', updated_at = now()
-    FROM u WHERE g.participant_id = u.id AND g.meeting_id = u.meeting_id AND g.registration_status = 'confirmed'
-    RETURNING g.id, g.meeting_id, g.payment_status, u.arrival_operator
+    INSERT INTO checkin_records (meeting_id, participant_id, registration_id, code, name, phone, company, status, checkin_status, operator, operator_id)
+    SELECT g.meeting_id, u.id, g.id, g.door_code, left(coalesce(nullif(u.name, ''), u.username, ''), 50), u.phone,
+           nullif(left(coalesce(nullif(u.company, ''), u.workplace, ''), 100), ''), 'success', u.checkin_status, ${OPERATOR('g.arrival_operator')}, g.arrival_operator
+    FROM g JOIN u ON u.arrival_k = g.arrival_k
   ), ev AS (
     INSERT INTO registration_events (meeting_id, registration_id, action, from_status, to_status, payment_status, actor_type, actor_id, actor_name)
-    SELECT reg.meeting_id, reg.id, 'checkIn', 'confirmed', 'checked_in', reg.payment_status, 'organizer', reg.arrival_operator,
-           (SELECT left(coalesce(nullif(o.name, ''), nullif(o.username, ''), ''), 50) FROM users o WHERE o.id = reg.arrival_operator)
-    FROM reg
+    SELECT g.meeting_id, g.id, 'checkIn', CASE WHEN g.collect_on_site THEN 'awaiting_payment' ELSE 'confirmed' END, 'checked_in', g.payment_status,
+           'organizer', g.arrival_operator, ${OPERATOR('g.arrival_operator')}
+    FROM g
   )
-  SELECT ${SHOWN}, arrival_k FROM u`;
+  SELECT u.*, ${REG_COLUMNS('g')}, NULL::boolean AS g_admit_unpaid FROM u JOIN g ON g.arrival_k = u.arrival_k`;
 
-/** Records these arrivals in one statement; each answer is the participant as now shown, or undefined when its conditions failed. */
+/** Records these arrivals in one statement; each answer is the participant and registration as now shown (door.ts doorView), or undefined when its conditions failed. */
 export async function arriveMany(db: Db, arrivals: Arrival[]): Promise<Array<Row | undefined>> {
   const col = <T>(f: (a: Arrival, i: number) => T) => arrivals.map(f);
   const rows = await db.query(ARRIVE_SQL, [
-    col((_, i) => i), col((a) => a.participantId), col((a) => a.status), col((a) => a.meetingId), col((a) => a.owner),
-    col((a) => a.code || null), col((a) => a.operatorId), col((a) => a.claim[0]), col((a) => a.claim[1]), col((a) => a.claim[2]),
+    col((_, i) => i), col((a) => a.code), col((a) => a.participantId), col((a) => a.status), col((a) => a.meetingId), col((a) => a.owner),
+    col((a) => a.operatorId), col((a) => a.claim[0]), col((a) => a.claim[1]), col((a) => a.claim[2]),
   ]);
   const out: Array<Row | undefined> = arrivals.map(() => undefined);
   for (const { arrival_k: k, ...row } of rows) out[Number(k)] = row;

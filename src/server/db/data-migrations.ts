@@ -5,6 +5,7 @@ import type { Db } from './driver';
 import { LEGACY } from '../../shared/lifecycle';
 import { PAID_LIKE_SQL } from '../payments/status-sql';
 import { fillReferences } from '../registration/references';
+import { fillDoorCodes } from '../checkin/door-codes';
 
 interface DataMigration {
   id: string;
@@ -34,6 +35,14 @@ export const DATA_MIGRATIONS: DataMigration[] = [
       await db.query(`UPDATE registrations r SET registration_status = 'checked_in' FROM participants p
         WHERE p.id = r.participant_id AND r.registration_status = 'confirmed' AND p.checkin_status IN ('checked_in', 'late')`);
       await fillReferences(db);
+    },
+  },
+  {
+    // issue 15: a door code belongs to a registration (checkin/door-codes.ts). Every submitted
+    // registration gets one; the participants' old account codes stay stored but admit no one.
+    id: '2026-11-door-codes',
+    async run(db) {
+      await fillDoorCodes(db);
     },
   },
 ];

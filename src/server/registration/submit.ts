@@ -21,6 +21,7 @@ import { answerTargets } from '../../shared/designer/binding';
 import { lockParticipant, recordAnswers, recordValues, writeParticipant } from './record';
 import { insertInvoice, invoiceAsked } from './invoice-answer';
 import { onlyOwnFiles } from '../private-files/owned';
+import { doorCodeTaken, newDoorCode } from '../checkin/door-codes';
 
 /**
  * Nothing to pay: paid at once. On-site payment: pending, so the organizer approves it in the payment
@@ -81,7 +82,7 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
         meetingId: meeting.id, flowId: flow.id, participantId: participant.id, registrationStatus: state, paymentStatus: firstPaymentStatus(d.total, b.paymentMethod),
         currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY', formData: form.data, registrationTime: at, submitTime: at,
         designVersion: seen.version, idempotencyKey: key ?? null, placesHeld: held,
-        paymentDeadline: deadline?.toISOString() ?? null, confirmedAt: state === 'confirmed' ? at : null, transferReference: newReference(),
+        paymentDeadline: deadline?.toISOString() ?? null, confirmedAt: state === 'confirmed' ? at : null, transferReference: newReference(), doorCode: newDoorCode(),
       });
       // the record takes the bound answers, in one statement with the audit row and the participant's language
       // (notifications about this registration are written in it)
@@ -99,8 +100,8 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
     });
     return { reg: (await oneRegistration(ctx, participant.id, res.id))!, created: res.created };
   } catch (e) {
-    // the drawn reference was someone else's (about one in 10^11): draw again
-    if (referenceTaken(e) && attempt < 3) return submit(ctx, participant, b, key, lang, attempt + 1);
+    // the drawn reference or door code was someone else's (about one in 10^11): draw again
+    if ((referenceTaken(e) || doorCodeTaken(e)) && attempt < 3) return submit(ctx, participant, b, key, lang, attempt + 1);
     // a retry that raced past the lock check on another instance: the unique index answers it
     const again2 = (e as { code?: string })?.code === '23505' ? await byKey(ctx, participant.id, key) : null;
     if (again2) return { reg: again2, created: false };

@@ -1,18 +1,17 @@
 // A participant's registrations as the participant centre shows them: the lifecycle state, the
 // payment status by spec 2 §4's rule, fees, the flow, hotel and room names, where and how much to pay
 // while a bank transfer is due (the flow's account, the amount, the transfer reference, the deadline),
-// and the participant's check-in code once admitted (the e-ticket's QR). Only the caller's own rows:
+// and the registration's door code while it may enter (the e-ticket's QR; checkin/door.ts mayEnter). Only the caller's own rows:
 // every query is scoped by participant id.
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { paymentStatusSql } from '../payments/status-sql';
-import { ensureCode } from '../checkin/codes';
+import { mayEnter } from '../checkin/door';
 import { signDeep } from '../private-files/signed';
-import { isAdmitted } from '../../shared/lifecycle';
 
-const SELECT = `SELECT r.*, ${paymentStatusSql('r')} AS shown_payment_status, f.name AS flow_name, p.checkin_code AS participant_checkin_code,
+const SELECT = `SELECT r.*, ${paymentStatusSql('r')} AS shown_payment_status, f.name AS flow_name, f.admit_unpaid AS flow_admit_unpaid,
     f.form_config->'bankTransferPage' AS bank_page, f.form_config->'payPage'->'account' AS pay_account
-  FROM registrations r LEFT JOIN registration_flows f ON f.id = r.flow_id JOIN participants p ON p.id = r.participant_id`;
+  FROM registrations r LEFT JOIN registration_flows f ON f.id = r.flow_id`;
 
 /** The bank account the flow's design shows, the amount and the reference — while a transfer is due. */
 function payTo(row: Row, reg: Row): Row | null {
@@ -31,8 +30,9 @@ function payTo(row: Row, reg: Row): Row | null {
 }
 
 function present(ctx: Ctx, row: Row): Row {
-  // the joined helper columns are read below, not answered as they are (the code only once admitted)
-  const { shown_payment_status: _s, flow_name: _f, participant_checkin_code: _c, bank_page: _b, pay_account: _p, ...own } = row;
+  // the joined helper columns are read below, not answered as they are (the door code only while it may enter)
+  const { shown_payment_status: _s, flow_name: _f, flow_admit_unpaid: _a, door_code: _c, bank_page: _b, pay_account: _p, ...own } = row;
+  const door = mayEnter(row.registration_status, row.flow_admit_unpaid) ? row.door_code ?? null : null;
   // the participant's own proof and attachments, as links that work for a while
   const r = signDeep(ctx.tokenSecret, ctx.repo('registration').fromRow(own)!);
   const hs = (r.hotelSelection ?? {}) as Row;
@@ -44,8 +44,9 @@ function present(ctx: Ctx, row: Row): Row {
     roomTypeName: hs.roomTypeName ?? null,
     nights: hs.needHotel ? hs.nights ?? null : null,
     payTo: payTo(row, r),
-    // the e-ticket shows the check-in code once the registration may enter
-    checkinCode: isAdmitted(row.registration_status) ? row.participant_checkin_code ?? null : null,
+    // the e-ticket shows the door code while the registration may enter
+    doorCode: door,
+    checkinCode: door,
   };
 }
 
@@ -54,15 +55,8 @@ export async function oneRegistration(ctx: Ctx, participantId: number, id: numbe
   return row ? present(ctx, row) : null;
 }
 
-/** Newest first, drafts left out; an admitted registration's e-ticket gets the participant's check-in code made. */
+/** Newest first, drafts left out. */
 export async function myRegistrations(ctx: Ctx, participantId: number): Promise<Row[]> {
-  const list = await listOf(ctx, participantId);
-  if (!list.some((r) => isAdmitted(r.registrationStatus) && !r.checkinCode)) return list;
-  await ensureCode(ctx.db, participantId);
-  return listOf(ctx, participantId);
-}
-
-async function listOf(ctx: Ctx, participantId: number): Promise<Row[]> {
   const rows = await ctx.db.query(
     `${SELECT} WHERE r.participant_id = $1 AND r.registration_status <> 'draft'
       ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT 100`,
