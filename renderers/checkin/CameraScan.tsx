@@ -1,21 +1,10 @@
-// Scanning with the device camera where the browser has BarcodeDetector and a camera can be asked
-// for; elsewhere the button is not shown (a hardware scanner or manual entry still work).
+// Scanning with the device camera wherever a camera can be asked for (frameDecoder.ts: BarcodeDetector,
+// else jsQR); without a camera the button is not shown (a hardware scanner or manual entry still work).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { buttonCls } from '../form/theme/cls';
-
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
-}
-type DetectorCtor = new (o?: { formats?: string[] }) => Detector;
-
-const detectorCtor = (): DetectorCtor | undefined =>
-  typeof window !== 'undefined' && 'BarcodeDetector' in window && !!navigator.mediaDevices?.getUserMedia
-    ? (window as unknown as { BarcodeDetector: DetectorCtor }).BarcodeDetector
-    : undefined;
-
-export const cameraAvailable = () => !!detectorCtor();
+import { cameraAvailable, frameDecoder } from './frameDecoder';
 
 export function CameraScan({ onScan }: { onScan(code: string): void }) {
   const { t } = useTranslation();
@@ -23,24 +12,26 @@ export function CameraScan({ onScan }: { onScan(code: string): void }) {
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
-    const Ctor = detectorCtor();
-    if (!open || !Ctor) return;
+    if (!open || !cameraAvailable()) return;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
-    const detector = new Ctor({ formats: ['qr_code', 'code_128', 'code_39', 'ean_13'] });
-    navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(async (s) => {
+    Promise.all([navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }), frameDecoder()]).then(async ([s, decode]) => {
       if (stopped) return s.getTracks().forEach((tr) => tr.stop());
       stream = s;
       const v = video.current!;
       v.srcObject = s;
       await v.play().catch(() => undefined);
       // a few looks a second is plenty for a badge held up to the camera
+      let busy = false;
       timer = setInterval(async () => {
-        const found = await detector.detect(v).catch(() => []);
-        if (found[0]?.rawValue && !stopped) {
+        if (busy || stopped) return;
+        busy = true;
+        const code = await decode(v).catch(() => null);
+        busy = false;
+        if (code?.trim() && !stopped) {
           setOpen(false);
-          onScan(found[0].rawValue.trim());
+          onScan(code.trim());
         }
       }, 300);
     }, (e: Error) => {
