@@ -12,7 +12,8 @@ import { PNG, asParticipant, newParticipant, openFlow, ticketPage, type OpenFlow
 // 3. the organizer rejects the proof with a reason; the participant's centre shows the reason and that
 //    the place is held; the participant uploads again; the organizer approves;
 // 4. the participant list shows the form's name and organization, the record's CV keeps its name and
-//    downloads with it, the scanner's lookup names the person, and the exported CSV, read back, carries
+//    downloads with it, the scanner (confirming each) names the person and checks them in, and the
+//    exported CSV, read back, carries
 //    the name, the organization and the CV's name.
 
 const BANK = { bankName: '中国银行杭州分行', bankAccount: '6217 0000 9999 0002', accountName: '杭州会务服务有限公司' };
@@ -160,11 +161,20 @@ test('4. the list, the record, the scanner and the export carry the form’s nam
   expect(file.headers()['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(CV)}`);
   await page.keyboard.press('Escape');
 
-  // the scanner's lookup of the code the participant holds names the person by the form
+  // at the door, confirming each: the code the participant holds names the person by the form; confirmed, in
   const code = await participantCode(page);
-  const found = await page.request.get(`/api/participants/find-by-checkin-code?meetingId=${o.meetingId}&checkinCode=${code}`, { headers: { authorization: `Bearer ${o.org.token}` } });
-  expect(found.status(), await found.text()).toBe(200);
-  expect((await found.json()).data.participant).toMatchObject({ name: NAME, workplace: WORKPLACE });
+  await page.goto(`/scanner-checkin/${o.meetingId}`);
+  await page.getByRole('radio', { name: '逐个确认' }).check();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.type(code.toLowerCase(), { delay: 10 });
+  await page.keyboard.press('Enter');
+  const result = page.locator('[data-scan-result]');
+  await expect(result.locator('[data-field="name"]')).toHaveText(NAME);
+  await expect(result.locator('[data-field="company"]')).toHaveText(WORKPLACE);
+  await expect(result.locator('[data-field="position"]')).toHaveText(POSITION);
+  await result.locator('[data-action="confirm"]').click();
+  await expect(page.locator('[data-verdict="admitted"]')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // the export, read back from the file
   await page.goto(`/meeting/${o.meetingId}/settings?tab=user-management`);
@@ -172,7 +182,7 @@ test('4. the list, the record, the scanner and the export carry the form’s nam
   const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
   const line = lines.find((l) => l.includes(NAME))!;
   expect(line, lines.join('\n')).toBeTruthy();
-  for (const value of [WORKPLACE, POSITION, '已确认', CV]) expect(line).toContain(value);
+  for (const value of [WORKPLACE, POSITION, '已签到', CV]) expect(line).toContain(value);
 });
 
 /** The code on the participant's e-ticket, as the participant's centre shows it. */
