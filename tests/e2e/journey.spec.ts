@@ -13,8 +13,7 @@ import { PNG, asParticipant, newParticipant, openFlow, ticketPage, type OpenFlow
 //    the place is held; the participant uploads again; the organizer approves;
 // 4. the participant list shows the form's name and organization, the record's CV keeps its name and
 //    downloads with it, the scanner (confirming each) names the person and checks them in, and the
-//    exported CSV, read back, carries
-//    the name, the organization and the CV's name.
+//    exported CSV, read back, carries the name, the organization and the CV's name.
 
 const BANK = { bankName: '中国银行杭州分行', bankAccount: '6217 0000 9999 0002', accountName: '杭州会务服务有限公司' };
 const CV = '王小明 简历.pdf';
