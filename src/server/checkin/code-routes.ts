@@ -24,12 +24,12 @@ export function codeRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/user/get-checkin-code', access: 'admin', tags, query: 'checkin.codeQuery', answer: CODE_ANSWER,
+    method: 'GET', url: '/api/user/get-checkin-code', access: { meeting: ['checkin'] }, tags, query: 'checkin.codeQuery', answer: CODE_ANSWER,
     summary: 'A participant’s check-in code (given one the first time it is asked for), for the meeting’s organizer',
     handler: codeOf(false),
   });
   route(app, {
-    method: 'POST', url: '/api/user/generate-checkin-code', access: 'admin', tags, query: 'checkin.codeQuery', answer: CODE_ANSWER,
+    method: 'POST', url: '/api/user/generate-checkin-code', access: { meeting: ['checkin'] }, tags, query: 'checkin.codeQuery', answer: CODE_ANSWER,
     summary: 'A new check-in code for a participant; the old one stops working',
     handler: codeOf(true),
   });
@@ -42,7 +42,7 @@ export function codeRoutes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: 'POST', url: '/api/co/checkin/meeting/:meetingId/codes', access: 'admin', tags, answer: '{ generated, total }',
+    method: 'POST', url: '/api/co/checkin/meeting/:meetingId/codes', access: { meeting: ['checkin'] }, tags, answer: '{ generated, total }',
     summary: 'Gives every participant of the meeting without a check-in code one (badge export calls this first)',
     async handler(req) {
       const m = await meetingOf(ctx, req);

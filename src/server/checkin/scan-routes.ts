@@ -45,14 +45,14 @@ export function scanRoutes(app: FastifyInstance) {
   };
   for (const url of ['/api/participants/find-by-checkin-code', '/api/user/find-by-checkin-code']) {
     route(app, {
-      method: 'GET', url, access: 'admin', tags, query: 'checkin.findQuery', answer: '{ participant, user }: the same scanner view of the participant',
+      method: 'GET', url, access: { meeting: ['checkin'] }, tags, query: 'checkin.findQuery', answer: '{ participant, user }: the same scanner view of the participant',
       summary: 'The participant a scanned code names, within the scanning meeting; 404 unknown or another meeting’s code, 409 disabled or already checked in',
       handler: find,
     });
   }
 
   route(app, {
-    method: 'POST', url: '/api/user/update-checkin-status', access: 'admin', tags, body: 'checkin.status', answer: '{ success, participant }',
+    method: 'POST', url: '/api/user/update-checkin-status', access: { meeting: ['checkin'] }, tags, body: 'checkin.status', answer: '{ success, participant }',
     summary: 'Set a participant’s check-in status: checked_in/late record an arrival once (409 when already arrived), not_checked_in/absent correct it',
     inlineSession: true,
     handler: async function confirm(req): Promise<unknown> {

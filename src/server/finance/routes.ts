@@ -17,7 +17,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/overview', access: 'admin', tags: ['finance'], query: 'finance.query',
+    method: 'GET', url: '/api/co/finance/overview', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
     answer: `{ currency, totalRevenue, paidCount, pendingRevenue, pendingCount, awaitingReviewCount, refundAmount, refundCount, recordCount, meetingCount, byCurrency: { ${CURRENCIES.join(', ')} } }`,
     summary: 'Revenue (paid-like totals), pending (pending-like) revenue and counts, refunds, per currency; the top level is CNY',
     async handler(req) {
@@ -27,7 +27,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/records', access: 'admin', tags: ['finance'], query: 'finance.query',
+    method: 'GET', url: '/api/co/finance/records', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
     answer: '{ content: [{ id, meetingId, meetingTitle, participantId, userName, userPhone, registrationFee, hotelFee, totalAmount, currency, paymentMethod, paymentStatus, registrationStatus, registrationTime, reviewTime, reviewer }], totalElements, totalPages, page, size }',
     summary: 'The registrations behind the overview (newest non-draft per participant), filtered and paged',
     async handler(req) {
@@ -37,7 +37,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/meetings', access: 'admin', tags: ['finance'],
+    method: 'GET', url: '/api/co/finance/meetings', access: { meeting: ['finance', 'viewer'], across: true }, tags: ['finance'],
     answer: '[{ id, title }] (newest first, at most 500)', summary: 'The caller’s meetings, for the finance filter',
     async handler(req) {
       const owner = ownerScope(req.caller!.user);

@@ -29,7 +29,7 @@ export default async function websiteRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'GET', url: '/api/co/meeting/:id/website', access: 'admin', tags: ['website'],
+    method: 'GET', url: '/api/co/meeting/:id/website', access: { meeting: ['editor', 'viewer'] }, tags: ['website'],
     answer: '{ meetingId, title, websiteStatus, websiteViews, websiteLastUpdate, previewToken, adminId }',
     summary: 'The website section of one of the caller’s meetings: status, views, last update, what the links need',
     async handler(req) {
@@ -38,7 +38,7 @@ export default async function websiteRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/meeting/:id/website-status', access: 'admin', tags: ['website'], body: 'website.status',
+    method: 'PUT', url: '/api/co/meeting/:id/website-status', access: { meeting: ['editor'] }, tags: ['website'], body: 'website.status',
     answer: 'as GET /api/co/meeting/{id}/website',
     summary: 'Publish (active: the last update becomes now) or take offline (draft) the meeting’s website',
     async handler(req: Req) {
