@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { ownerScope } from '../meetings/owner';
+import { staffMeetings } from '../auth/staff';
 import { ownedMeeting } from '../meetings/scoped';
 import type { Req } from '../http/context';
 import { overview, records, CURRENCIES, type FinanceQuery } from './query';
@@ -41,7 +42,11 @@ export default async function financeRoutes(app: FastifyInstance) {
     answer: '[{ id, title }] (newest first, at most 500)', summary: 'The caller’s meetings, for the finance filter',
     async handler(req) {
       const owner = ownerScope(req.caller!.user);
-      const rows = await ctx.db.query('SELECT id, title FROM meetings WHERE $1::int IS NULL OR organizer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500', [owner]);
+      // staff: the meetings its finance or viewer role is on
+      const rows = await ctx.db.query(
+        'SELECT id, title FROM meetings WHERE ($1::int IS NULL OR organizer_id = $1) AND ($2::int[] IS NULL OR id = ANY($2::int[])) ORDER BY created_at DESC, id DESC LIMIT 500',
+        [owner, staffMeetings(req.caller!.user)],
+      );
       return ok(rows);
     },
   });
