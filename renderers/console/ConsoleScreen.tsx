@@ -51,7 +51,8 @@ export function clearTabFlags(c: ConsoleScreenConfig): void {
 function ConsoleView({ c, user, active, onSelect, onCommand, routed }: ViewProps) {
   const { t } = useTranslation();
   const tx = useText();
-  const item = c.nav.find((i) => i.key === active);
+  const nav = c.nav.filter((i) => !i.roles || i.roles.includes(String(user?.role)));
+  const item = nav.find((i) => i.key === active);
   const subject = useDataSource<Record<string, unknown>>(c.subject ? { path: c.subject.path } : null);
   const heading = c.subject && subject.data ? String(getPath(subject.data, c.subject.field) ?? '') : '';
   const title = heading ? `${heading} - ${tx(c.title)}` : tx(c.title);
@@ -63,7 +64,7 @@ function ConsoleView({ c, user, active, onSelect, onCommand, routed }: ViewProps
   return (
     <ConsoleLayout
       title={c.title}
-      nav={c.nav}
+      nav={nav}
       activeKey={active}
       onSelect={onSelect}
       headerTabs={c.headerTabs}
