@@ -16,6 +16,8 @@ const navItem = z.object({
   href: z.string().optional(),
   /** only these roles see the item (the admin centre's 权限管理 and finance are the organizer's, not its staff's) */
   roles: z.array(z.string()).optional(),
+  /** a staff account sees the item only with one of these meeting roles (the subject's `staffRoles`: meeting-staff.json) */
+  staffRoles: z.array(z.string()).optional(),
 });
 
 const menuItem = z.object({

@@ -10,7 +10,8 @@ import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer,
 import { ADMIN_ONLY, STAFF_FORBIDDEN, type Organizer } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
 import { addParticipant, addRegistration } from './payments.fixtures';
-import { grantRoles, staffAccount, staffLogin, type StaffAccount } from './staff.fixtures';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { grantRoles, staffAccount, staffLogin, staffRouteDoc, type StaffAccount } from './staff.fixtures';
 
 const DISABLED = ['账号已被禁用，请联系管理员', 'This account has been disabled, please contact the administrator'] as const;
 /** the routes only the organizer (or a super admin) may call: account settings, sub-accounts, creating and deleting meetings */
@@ -93,6 +94,14 @@ describe.each(DATABASES)('staff roles (%s)', (kind) => {
     for (const role of ANY_STAFF) expect(meetingRoutes.filter((r) => rolesOf(r).includes(role)).length, role).toBeGreaterThan(3);
   });
 
+  it('docs/contracts.md holds the route → role table of the route table', () => {
+    const doc = readFileSync(new URL('../../docs/contracts.md', import.meta.url), 'utf8');
+    const block = /<!-- staff-routes -->\n([\s\S]*?)\n<!-- \/staff-routes -->/.exec(doc)?.[1];
+    // PRINT_STAFF_ROUTES=file writes the table there, to paste into the document after a route changed
+    if (process.env.PRINT_STAFF_ROUTES) writeFileSync(process.env.PRINT_STAFF_ROUTES, staffRouteDoc(routes));
+    expect(block).toBe(staffRouteDoc(routes));
+  });
+
   it('refused: every route whose declaration does not name the role (403), on the role’s own meeting', async () => {
     const wrong: string[] = [];
     for (const role of ANY_STAFF) {
@@ -152,7 +161,9 @@ describe.each(DATABASES)('staff roles (%s)', (kind) => {
     expect(await list(a.token)).toEqual([m.m1, m.m2].sort());
     const s = await staffAccount(t, a, 'staff-two-meetings', [m.m1, m.m2], ['viewer']);
     expect(await list(s.token)).toEqual([m.m1, m.m2].sort());
-    expect((await call(t.app, 'GET', `/api/co/meeting/${m.m2}`, { token: s.token })).status).toBe(200);
+    // the meeting answers the staff account its own roles there (the settings shell shows what they reach)
+    expect((await call(t.app, 'GET', `/api/co/meeting/${m.m2}`, { token: s.token })).body.data.staffRoles).toEqual(['viewer']);
+    expect((await call(t.app, 'GET', `/api/co/meeting/${m.m2}`, { token: a.token })).body.data.staffRoles).toBeUndefined();
     expect((await call(t.app, 'GET', '/api/co/finance/meetings', { token: staff.finance.token })).body.data.map((x: { id: number }) => x.id)).toEqual([m.m1]);
   });
 

@@ -2,7 +2,8 @@
 // creates the sub-account, gives it roles on meetings (PUT /api/auth/sub-accounts/:id/roles) and the
 // sub-account logs in with master account, sub-account name and auth token.
 import { call, type TestApp } from './harness';
-import type { StaffRole } from '../../src/server/auth/staff';
+import { isMeetingAccess, type StaffRole } from '../../src/server/auth/staff';
+import type { RouteDef } from '../../src/server/http/route';
 
 export interface Master { token: string; username: string }
 export interface StaffAccount { token: string; user: Record<string, any>; authToken: string; username: string }
@@ -30,4 +31,37 @@ export async function staffAccount(t: TestApp, master: Master, username: string,
   const login = await staffLogin(t, master.username, username, authToken);
   if (login.status !== 200) throw new Error(`staff login ${login.status} ${JSON.stringify(login.body)}`);
   return { token: login.body.token, user: login.body.user, authToken, username };
+}
+
+/** Where a route's meeting is read, as docs/contracts.md says it. */
+function meetingFrom(r: RouteDef): string {
+  if (!isMeetingAccess(r.access)) return '';
+  const { of, across } = r.access;
+  if (across) return 'none: answers only the staff’s meetings';
+  if (of) {
+    const where = of.param ? `:${of.param}` : of.query ? `?${of.query}` : `body.${of.body}`;
+    return of.table === 'meetings' ? where : `${where} → ${of.table}.meeting_id`;
+  }
+  if (r.url.includes(':meetingId')) return ':meetingId';
+  if (/\/meeting\/:id\b/.test(r.url)) return ':id';
+  return '?meetingId or body.meetingId';
+}
+
+/**
+ * The route → role table of docs/contracts.md (between `<!-- staff-routes -->` markers), made from the
+ * route table: staff-roles.test.ts fails while the document says otherwise.
+ */
+export function staffRouteDoc(routes: RouteDef[]): string {
+  const meeting = routes.filter((r) => isMeetingAccess(r.access));
+  const rows = meeting
+    .map((r) => `| ${r.method} ${r.url} | ${(r.access as { meeting: string[] }).meeting.join(', ')} | ${meetingFrom(r)} |`)
+    .sort();
+  const organizer = routes.filter((r) => r.access === 'admin').map((r) => `${r.method} ${r.url}`).sort();
+  return [
+    '| route | staff roles (besides the organizer and super admins) | the meeting is read from |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    `Organizer (and super admin) only, refused to every staff account: ${organizer.map((x) => `\`${x}\``).join(', ')}.`,
+  ].join('\n');
 }

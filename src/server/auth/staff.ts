@@ -47,6 +47,12 @@ export async function grantedMeetings(ctx: Ctx, user: Row, roles: StaffRole[]): 
   return rows.map((r) => Number(r.meeting_id));
 }
 
+/** The sub-account's roles on one meeting (none: []). */
+export async function rolesOn(ctx: Ctx, userId: number, meetingId: number): Promise<StaffRole[]> {
+  const [row] = await ctx.db.query('SELECT roles FROM meeting_staff WHERE user_id = $1 AND meeting_id = $2', [userId, meetingId]);
+  return (row?.roles as StaffRole[] | undefined) ?? [];
+}
+
 const MAX_ID = 2147483647;
 const ids = (v: unknown): number[] =>
   (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);

@@ -25,7 +25,7 @@ export default async function designRoutes(app: FastifyInstance) {
   // spec 3 §4, §5: no flow id, nothing loaded (流程ID不能为空)
   for (const method of ['GET', 'PUT'] as const) {
     route(app, {
-      method, url: BASE, access: { meeting: ['editor'] }, tags: ['page-design'],
+      method, url: BASE, access: { meeting: method === 'GET' ? ['editor', 'viewer'] : ['editor'] }, tags: ['page-design'],
       summary: 'Page design without a flow id: 400 流程ID不能为空 (the meeting is still checked)',
       async handler(req) {
         await meetingOf(ctx, req, 'id');
