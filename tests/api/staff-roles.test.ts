@@ -143,6 +143,22 @@ describe.each(DATABASES)('staff roles (%s)', (kind) => {
     expect(wrong).toEqual([]);
   });
 
+  it('a granted meeting in the query does not open another one named in the body', async () => {
+    const q = await addParticipant(t, { id: m.m2, organizerId: a.user.id });
+    await addRegistration(t, q, { registrationStatus: 'confirmed', paymentStatus: 'paid' });
+    const steered = `/api/user/update-checkin-status?meetingId=${m.m1}`;
+    await expectMessage(t.app, 'POST', steered, { token: staff.checkin.token, body: { userId: q.id, meetingId: m.m2, status: 'checked_in' } }, 403, ...STAFF_FORBIDDEN);
+    expect(await t.db.query('SELECT id FROM checkin_records WHERE participant_id = $1', [q.id])).toEqual([]);
+    // a multipart upload names its collection in the form: a collection of another meeting is refused too
+    const [other] = await t.db.query('INSERT INTO document_collections (meeting_id, name) VALUES ($1, $2) RETURNING id', [m.m2, '资料']);
+    const editor = await staffAccount(t, a, 'staff-uploader', [m.m1], ['editor']);
+    const boundary = 'x-staff-boundary';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="collectionId"\r\n\r\n${other.id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`;
+    const up = await t.app.inject({ method: 'POST', url: '/api/document/upload', payload, headers: { authorization: `Bearer ${editor.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect([up.statusCode, up.json().message]).toEqual([403, STAFF_FORBIDDEN[0]]);
+    expect(await t.db.query('SELECT id FROM documents WHERE collection_id = $1', [other.id])).toEqual([]);
+  });
+
   it('roles per meeting: check-in on one meeting and finance on another do not mix', async () => {
     const s = await staffAccount(t, a, 'staff-mixed', [m.m1], ['checkin']);
     await grantRoles(t, a, s.user.id, m.m2, ['finance']);

@@ -76,8 +76,11 @@ async function namedMeetings(ctx: Ctx, req: Req, access: MeetingAccess): Promise
     return rows.map((r) => Number(r.meeting_id));
   }
   const url = req.routeOptions.url ?? '';
-  const raw = params.meetingId ?? (/\/meeting\/:id\b/.test(url) ? params.id : undefined) ?? query.meetingId ?? (Array.isArray(body) ? undefined : body.meetingId);
-  return raw === undefined ? null : ids(raw);
+  // every place that names a meeting must name one the staff may act on: a handler reading the body
+  // cannot be steered to another meeting by a granted one in the query
+  const named = [params.meetingId, /\/meeting\/:id\b/.test(url) ? params.id : undefined, query.meetingId, Array.isArray(body) ? undefined : body.meetingId]
+    .filter((v) => v !== undefined && v !== null && v !== '');
+  return named.length ? named.flatMap((v) => (ids(v).length ? ids(v) : [0])) : null;
 }
 
 /** The guard's part for a staff caller on a `{ meeting }` route: admitted, marked with its meetings, or 403. */
