@@ -83,6 +83,8 @@ describe.each(DATABASES)('staff roles (%s)', (kind) => {
   const rolesOf = (r: RouteDef): StaffRole[] => (isMeetingAccess(r.access) ? r.access.meeting : []);
 
   it('the route table: every meeting route names known roles; the organizer-only routes are exactly these', () => {
+    // the server's list of roles is the schema's enum (labels, table and rules cannot disagree)
+    expect(ANY_STAFF).toEqual(t.app.ctx.schemas.entities.meetingStaff.properties.roles.items.enum);
     const meetingRoutes = routes.filter((r) => isMeetingAccess(r.access));
     expect(meetingRoutes.length).toBeGreaterThan(100);
     for (const r of meetingRoutes) {

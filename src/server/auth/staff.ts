@@ -59,7 +59,8 @@ const ids = (v: unknown): number[] =>
 
 /**
  * The meetings the request names: null when it names none (the route then refuses staff unless
- * `across`); an empty list when the id is malformed or names no row (the handler answers its 400 / 404).
+ * `across`). A declared child id that is malformed or names no row gives an empty list (the handler
+ * answers its 400 / 404); a malformed meeting id names no meeting the staff has (refused).
  */
 async function namedMeetings(ctx: Ctx, req: Req, access: MeetingAccess): Promise<number[] | null> {
   const params = (req.params ?? {}) as Row;
@@ -67,7 +68,7 @@ async function namedMeetings(ctx: Ctx, req: Req, access: MeetingAccess): Promise
   const body = (req.body ?? {}) as Row;
   const of = access.of;
   if (of) {
-    const raw = of.param ? params[of.param] : of.query ? query[of.query] : of.body === '' ? body : of.body ? (Array.isArray(body) ? body : body[of.body]) : undefined;
+    const raw = of.param ? params[of.param] : of.query ? query[of.query] : of.body ? (Array.isArray(body) ? body : body[of.body]) : undefined;
     if (raw === undefined) return null;
     const list = ids(raw);
     if (of.table === 'meetings' || !list.length) return list;
@@ -95,5 +96,8 @@ export async function admitStaff(ctx: Ctx, req: Req, access: MeetingAccess) {
   if (named === null || named.some((id) => !granted.includes(id))) throw new AppError(403, STAFF_FORBIDDEN);
 }
 
-/** Every staff role: what each of them needs to read (the meeting itself, its participants, figures). */
+/**
+ * Every staff role, in the order of the enum of schemas/entities/meeting-staff.json (the type comes from
+ * it; tests/api/staff-roles.test.ts checks this list is that enum): what each of them needs to read.
+ */
 export const ANY_STAFF: StaffRole[] = ['checkin', 'finance', 'editor', 'viewer'];
