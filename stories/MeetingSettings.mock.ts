@@ -25,7 +25,7 @@ export const flowsFixture = (): Flow[] => [
 let site = { websiteStatus: 'draft', websiteViews: 1280, websiteLastUpdate: null as string | null, previewToken: 'aB3dE9' };
 let flows: Flow[] = [];
 let failing = false;
-/** a staff caller's roles on the meeting (GET /api/co/meeting/{id} answers them); null: the organizer */
+/** a staff caller's roles on the meeting (GET /api/co/meeting/{id}/website answers them); null: the organizer */
 let staffRoles: string[] | null = null;
 
 function answer(method: string, url: URL, body: any): Response | null {
@@ -33,8 +33,7 @@ function answer(method: string, url: URL, body: any): Response | null {
   const base = `/api/co/meeting/${MEETING_ID}`;
   if (!p.startsWith(base)) return null;
   if (failing) return json(404, { code: 404, message: '会议不存在或无权访问' });
-  if (p === base && method === 'GET') return ok({ id: MEETING_ID, title: '2026 全球开发者大会', organizerId: 42, ...(staffRoles ? { staffRoles } : {}) });
-  if (p === `${base}/website`) return ok({ meetingId: MEETING_ID, title: '2026 全球开发者大会', adminId: 42, ...site });
+  if (p === `${base}/website`) return ok({ meetingId: MEETING_ID, title: '2026 全球开发者大会', adminId: 42, ...site, ...(staffRoles ? { staffRoles } : {}) });
   if (p === `${base}/website-status`) {
     site = { ...site, websiteStatus: body.websiteStatus, websiteLastUpdate: body.websiteStatus === 'active' ? '2026-11-22 10:30:00' : site.websiteLastUpdate };
     return ok(site);

@@ -5,7 +5,6 @@ import { route, ok } from '../http/route';
 import { fieldError, idParam } from '../http/errors';
 import type { Req } from '../http/context';
 import { ownerOf, ownerScope } from './owner';
-import { isStaff, rolesOn } from '../auth/staff';
 import { present, toRecord } from './present';
 import { checkTimes, cleaned, type Body } from './rules';
 import { findScoped, insertMeeting, updateScoped } from './store';
@@ -24,10 +23,7 @@ export function crudRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET', url: '/api/co/meeting/:id', access: { meeting: ANY_STAFF }, tags: ['meetings'], answer: 'meeting', summary: 'One of the caller’s meetings',
     async handler(req) {
-      const row = await findScoped(ctx, req.caller!.user, idParam(req.params, 'id'));
-      // a staff account learns its own roles here (the settings shell shows the sections they reach)
-      const staff = isStaff(req.caller!.user) ? { staffRoles: await rolesOn(ctx, req.caller!.user.id, row.id) } : {};
-      return ok({ ...present(ctx, req, row), ...staff });
+      return answer(req, await findScoped(ctx, req.caller!.user, idParam(req.params, 'id')));
     },
   });
 
