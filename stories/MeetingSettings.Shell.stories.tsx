@@ -2,7 +2,7 @@
 // keys of spec 2 §2.2, the meeting title in the header, the website tab inside. The `{meetingId}` of
 // the nested screens comes from the mock's ScreenParamsProvider, as the route gives it in the app.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ConsoleScreen } from '../renderers/console';
 import settings from '../schemas/screens/meeting-settings.json';
 import { withMeetingSettingsApi } from './MeetingSettings.mock';
@@ -35,3 +35,25 @@ export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 /** Another organizer's meeting: the server's message instead of the content. */
 export const NotFound: Story = { decorators: [withMeetingSettingsApi({ failing: true })] };
+
+const doorStaff = { username: 'door-a', name: '小王', role: 'USER' };
+/** A check-in staff account: only the sections its role reaches (participants with the scanner, figures, badges). */
+export const CheckinStaff: Story = {
+  decorators: [withMeetingSettingsApi({ published: true, staffRoles: ['checkin'] })],
+  args: { user: doorStaff },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByTestId('console-heading')).toHaveTextContent('2026 全球开发者大会');
+    await waitFor(() => expect([...canvasElement.querySelectorAll('[data-nav]')].map((b) => b.getAttribute('data-nav'))).toEqual(['admin-center', 'user-management', 'userinfo', 'badge-print']));
+  },
+};
+export const CheckinStaffEnglishDark: Story = { ...CheckinStaff, play: undefined, globals: { locale: 'en', theme: 'dark' } };
+/** A finance account sees payment review. */
+export const FinanceStaff: Story = {
+  decorators: [withMeetingSettingsApi({ published: true, staffRoles: ['finance'] })],
+  args: { user: doorStaff },
+  parameters: { route: '/meeting/7/settings?tab=payment-review' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect([...canvasElement.querySelectorAll('[data-nav]')].map((b) => b.getAttribute('data-nav'))).toEqual(['admin-center', 'user-management', 'payment-review', 'userinfo']));
+  },
+};

@@ -25,13 +25,15 @@ export const flowsFixture = (): Flow[] => [
 let site = { websiteStatus: 'draft', websiteViews: 1280, websiteLastUpdate: null as string | null, previewToken: 'aB3dE9' };
 let flows: Flow[] = [];
 let failing = false;
+/** a staff caller's roles on the meeting (GET /api/co/meeting/{id}/website answers them); null: the organizer */
+let staffRoles: string[] | null = null;
 
 function answer(method: string, url: URL, body: any): Response | null {
   const p = url.pathname;
   const base = `/api/co/meeting/${MEETING_ID}`;
   if (!p.startsWith(base)) return null;
   if (failing) return json(404, { code: 404, message: '会议不存在或无权访问' });
-  if (p === `${base}/website`) return ok({ meetingId: MEETING_ID, title: '2026 全球开发者大会', adminId: 42, ...site });
+  if (p === `${base}/website`) return ok({ meetingId: MEETING_ID, title: '2026 全球开发者大会', adminId: 42, ...site, ...(staffRoles ? { staffRoles } : {}) });
   if (p === `${base}/website-status`) {
     site = { ...site, websiteStatus: body.websiteStatus, websiteLastUpdate: body.websiteStatus === 'active' ? '2026-11-22 10:30:00' : site.websiteLastUpdate };
     return ok(site);
@@ -67,9 +69,10 @@ function answer(method: string, url: URL, body: any): Response | null {
 const install = () => stubFetch(answer);
 
 /** Meeting 7's settings calls from fixtures, inside the shell's `{meetingId}`; `failing`: every call 404s. */
-export const withMeetingSettingsApi = (opts: { failing?: boolean; flows?: Flow[]; published?: boolean } = {}): Decorator => (Story) => {
+export const withMeetingSettingsApi = (opts: { failing?: boolean; flows?: Flow[]; published?: boolean; staffRoles?: string[] } = {}): Decorator => (Story) => {
   install();
   failing = !!opts.failing;
+  staffRoles = opts.staffRoles ?? null;
   flows = opts.flows ?? flowsFixture();
   site = { ...site, websiteStatus: opts.published ? 'active' : 'draft', websiteLastUpdate: opts.published ? '2026-11-21 18:05:00' : null };
   return createElement(ScreenParamsProvider, { value: { meetingId: String(MEETING_ID) } }, createElement(Toaster), createElement(ConfirmHost), createElement(Story));

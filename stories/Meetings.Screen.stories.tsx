@@ -63,3 +63,16 @@ export const AddedColumn: Story = {
     await expect(await canvas.findByText(String(sampleMeetings()[0].viewCount))).toBeTruthy();
   },
 };
+
+/** A staff sub-account (role USER): its meetings, no create button and no delete (the organizer's). */
+export const StaffAccount: Story = {
+  args: { user: { id: 21, username: 'door-a', role: 'USER', masterId: 7 } },
+  parameters: { meetingsApi: { meetings: sampleMeetings(3) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByText('设置');
+    await expect(canvas.queryByTestId('create')).toBeNull();
+    await expect(canvas.queryAllByText('删除')).toHaveLength(0);
+  },
+};
+export const StaffAccountEnglishDark: Story = { ...StaffAccount, play: undefined, globals: { locale: 'en', theme: 'dark' } };

@@ -51,8 +51,11 @@ export function clearTabFlags(c: ConsoleScreenConfig): void {
 function ConsoleView({ c, user, active, onSelect, onCommand, routed }: ViewProps) {
   const { t } = useTranslation();
   const tx = useText();
-  const item = c.nav.find((i) => i.key === active);
   const subject = useDataSource<Record<string, unknown>>(c.subject ? { path: c.subject.path } : null);
+  // a staff account's roles on the subject (the meeting answers them): the items its roles reach
+  const staffRoles = subject.data && Array.isArray(subject.data.staffRoles) ? (subject.data.staffRoles as string[]) : null;
+  const nav = c.nav.filter((i) => (!i.roles || i.roles.includes(String(user?.role))) && (!staffRoles || !i.staffRoles || i.staffRoles.some((r) => staffRoles.includes(r))));
+  const item = nav.find((i) => i.key === active) ?? nav.find((i) => i.screen);
   const heading = c.subject && subject.data ? String(getPath(subject.data, c.subject.field) ?? '') : '';
   const title = heading ? `${heading} - ${tx(c.title)}` : tx(c.title);
   useEffect(() => {
@@ -63,8 +66,8 @@ function ConsoleView({ c, user, active, onSelect, onCommand, routed }: ViewProps
   return (
     <ConsoleLayout
       title={c.title}
-      nav={c.nav}
-      activeKey={active}
+      nav={nav}
+      activeKey={item?.key ?? active}
       onSelect={onSelect}
       headerTabs={c.headerTabs}
       heading={heading || undefined}

@@ -14,6 +14,10 @@ const navItem = z.object({
   disabledMessage: text.optional(),
   /** leaves the console for this route instead of opening a tab (the settings shell's admin-center) */
   href: z.string().optional(),
+  /** only these roles see the item (the admin centre's 权限管理 and finance are the organizer's, not its staff's) */
+  roles: z.array(z.string()).optional(),
+  /** a staff account sees the item only with one of these meeting roles (the subject's `staffRoles`: meeting-staff.json) */
+  staffRoles: z.array(z.string()).optional(),
 });
 
 const menuItem = z.object({

@@ -55,9 +55,11 @@ export function CrudScreen({ config, user: given }: RendererProps & { user?: Row
     if (!ds.isLoading && page > lastPage) setPage(lastPage);
   }, [ds.isLoading, page, lastPage]);
 
+  const role = String(user?.role ?? '');
+  const allowed = useCallback((roles?: string[]) => !roles || roles.includes(role), [role]);
   const renderActions = useCallback(
-    (row: Row, names: string[]) => <RowActions row={row} names={names} actions={c?.actions ?? {}} onRun={runAction} />,
-    [c, runAction],
+    (row: Row, names: string[]) => <RowActions row={row} names={names.filter((n) => allowed(c?.actions[n]?.roles))} actions={c?.actions ?? {}} onRun={runAction} />,
+    [c, runAction, allowed],
   );
   if (!c) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error?.message} />;
 
@@ -74,7 +76,7 @@ export function CrudScreen({ config, user: given }: RendererProps & { user?: Row
           {c.title && <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{tx(c.title)}</h1>}
           {c.subtitle && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{tx(c.subtitle)}</p>}
         </div>
-        {c.create && c.dialog && (
+        {c.create && c.dialog && allowed(c.create.roles) && (
           <button type="button" className={cx(buttonCls('primary'))} onClick={openCreate} data-testid="create">
             <span aria-hidden>+</span> {tx(c.create.label)}
           </button>

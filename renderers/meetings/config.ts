@@ -39,6 +39,8 @@ const action = z.looseObject({
   confirm: z.object({ title: text, message: text, confirmText: text.optional() }).optional(),
   success: z.string().optional(),
   failure: z.string().optional(),
+  /** only these account roles see the action (deleting a meeting is the organizer's, not its staff's) */
+  roles: z.array(z.string()).optional(),
 });
 
 const mode = z.object({ schema: z.string(), request, success: z.string().optional(), uiSchema: z.record(z.string(), z.unknown()).optional() });
@@ -61,7 +63,7 @@ export const crudScreenSchema = z.looseObject({
   filters: z.array(filter).default([]),
   columns: z.array(column),
   actions: z.record(z.string(), action).default({}),
-  create: z.object({ label: text, icon: z.string().optional() }).optional(),
+  create: z.object({ label: text, icon: z.string().optional(), roles: z.array(z.string()).optional() }).optional(),
   /** a query parameter whose value is a row key: the screen runs `action` on that row when it opens (/meeting/edit/{id}) */
   openParam: z.object({ name: z.string(), action: z.string() }).optional(),
   dialog: z

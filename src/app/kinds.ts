@@ -29,6 +29,7 @@ const KIND_FOLDER: Record<string, string> = {
   'document-manager': 'document-manager',
   'record-editor': 'record-editor',
   'meeting-statistics': 'statistics',
+  'staff-roles': 'staff',
 };
 
 async function load(folder: string) {

@@ -185,6 +185,16 @@ CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id ON meetings (organizer_id);
 CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id_created_at ON meetings (organizer_id, created_at);
 CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id_start_time ON meetings (organizer_id, start_time);
 
+-- meetingStaff
+CREATE TABLE IF NOT EXISTS meeting_staff (id serial PRIMARY KEY);
+ALTER TABLE meeting_staff ADD COLUMN IF NOT EXISTS user_id integer;
+ALTER TABLE meeting_staff ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE meeting_staff ADD COLUMN IF NOT EXISTS roles jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE meeting_staff ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS ix_meeting_staff_user_id ON meeting_staff (user_id);
+CREATE INDEX IF NOT EXISTS ix_meeting_staff_meeting_id ON meeting_staff (meeting_id);
+CREATE UNIQUE INDEX IF NOT EXISTS ix_meeting_staff_user_id_meeting_id ON meeting_staff (user_id, meeting_id);
+
 -- news
 CREATE TABLE IF NOT EXISTS news (id serial PRIMARY KEY);
 ALTER TABLE news ADD COLUMN IF NOT EXISTS meeting_id integer;

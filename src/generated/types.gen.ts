@@ -351,6 +351,24 @@ export interface Meeting {
   updatedAt?: string;
 }
 
+/** Meeting staff roles (table meeting_staff), as stored */
+export interface MeetingStaffRow {
+  id?: number;
+  userId: number;
+  meetingId: number;
+  roles: Array<"checkin" | "finance" | "editor" | "viewer">;
+  updatedAt?: string;
+}
+
+/** Meeting staff roles as the API answers it */
+export interface MeetingStaff {
+  id?: number;
+  userId: number;
+  meetingId: number;
+  roles: Array<"checkin" | "finance" | "editor" | "viewer">;
+  updatedAt?: string;
+}
+
 /** News (table news), as stored */
 export interface NewsRow {
   id?: number;
@@ -2174,6 +2192,12 @@ export interface StatisticsSettingsBody {
 export interface SubAccountCreateBody {
   username: string;
   name?: string;
+}
+
+/** PUT /api/auth/sub-accounts/:id/roles: the sub-account's roles on one of the caller's meetings (an empty list removes them) */
+export interface SubAccountRolesBody {
+  meetingId: number;
+  roles: Array<"checkin" | "finance" | "editor" | "viewer">;
 }
 
 /** POST /api/user/update with the avatar alone: the avatar dialog saves the uploaded filename */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, pngBytes, type TestApp } from './harness';
-import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, cast, type Organizer, STAFF_FORBIDDEN } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
 import { JPEG } from './hotels.fixtures';
 import { designPath, uploadBadge, validDesign } from './badges.fixtures';
@@ -46,11 +46,11 @@ describe.each(DATABASES)('badges: access and uploads (%s)', (kind) => {
   it('no token 401 and a staff sub-account 403, with their messages; uploads too', async () => {
     for (const [method, url, body] of calls()) {
       await expectMessage(t.app, method, url, { body }, 401, ...NOT_LOGGED_IN);
-      await expectMessage(t.app, method, url, { token: sub, body }, 403, ...ADMIN_ONLY);
+      await expectMessage(t.app, method, url, { token: sub, body }, 403, ...STAFF_FORBIDDEN);
     }
     const png = { name: 'bg.png', type: 'image/png', data: pngBytes(8, 8) };
     expect([(await uploadBadge(t, meeting.id, undefined, png, 'en')).status, (await uploadBadge(t, meeting.id, undefined, png, 'en')).body.message]).toEqual([401, NOT_LOGGED_IN[1]]);
-    expect((await uploadBadge(t, meeting.id, sub, png)).body).toMatchObject({ code: 403, message: ADMIN_ONLY[0] });
+    expect((await uploadBadge(t, meeting.id, sub, png)).body).toMatchObject({ code: 403, message: STAFF_FORBIDDEN[0] });
   });
 
   it('a super admin reads and saves any meeting’s design', async () => {

@@ -5,7 +5,7 @@
 // organizer's meeting answers 404, no token and a participant's token 401, a staff account 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
-import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, cast, type Organizer, STAFF_FORBIDDEN } from './cast.fixtures';
 import { addHotel, design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
 
 const FORM = design({
@@ -128,7 +128,7 @@ describe.each(DATABASES)('badges: the people an export prints (%s)', (kind) => {
       await expectMessage(t.app, 'GET', url, { token: b.token }, 404, ...MEETING_NOT_FOUND);
       await expectMessage(t.app, 'GET', url, {}, 401, ...NOT_LOGGED_IN);
       await expectMessage(t.app, 'GET', url, { token: loner.token }, 401, ...NOT_LOGGED_IN);
-      await expectMessage(t.app, 'GET', url, { token: sub }, 403, ...ADMIN_ONLY);
+      await expectMessage(t.app, 'GET', url, { token: sub }, 403, ...STAFF_FORBIDDEN);
       expect((await call(t.app, 'GET', url, { token: admin })).status).toBe(200);
     }
     await expectMessage(t.app, 'GET', '/api/co/badges/meeting/999999/people', { token: a.token }, 404, ...MEETING_NOT_FOUND);

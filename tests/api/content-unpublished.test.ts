@@ -1,18 +1,21 @@
 // Unpublished meetings do not leak (issue 14): the speakers, partners, news, documents (lists,
 // downloads, previews), collections and contact-us of a meeting whose website is not published answer
-// only its owner (organizer, staff sub-account, super admin) or a caller holding the meeting's preview
+// only its owner (organizer, a staff sub-account with a role on it, super admin) or a caller holding the meeting's preview
 // token; anyone else, another organizer included, gets 404 as for a missing meeting. Published, they
 // are public. Speakers' phone and e-mail are left out of public answers unless the organizer marks them public.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, loginAdmin, registerOrganizer, type TestApp, makeApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
 import { PDF, TXT, postForm } from './data.fixtures';
+import { grantRoles, staffAccount } from './staff.fixtures';
 
 describe.each(DATABASES)('unpublished meeting content (%s)', (kind) => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof registerOrganizer>>;
   let rival: Awaited<ReturnType<typeof registerOrganizer>>;
   let staff: string;
+  /** a sub-account of the owner without a role on the meeting */
+  let roleless: string;
   let admin: string;
   let meetingId: number;
   let urls: string[];
@@ -27,6 +30,8 @@ describe.each(DATABASES)('unpublished meeting content (%s)', (kind) => {
     staff = (await call(t.app, 'POST', '/api/auth/login', { body: { method: 'subAccount', masterAccount: 'unpubowner', subAccount: 'unpubstaff', authToken: sub.body.data.authToken } })).body.token;
     const meeting = await createMeeting(t, owner.token);
     meetingId = meeting.id;
+    await grantRoles(t, owner, sub.body.data.user.id, meetingId, ['checkin']);
+    roleless = (await staffAccount(t, owner, 'unpubnobody', [], [])).token;
     const auth = { token: owner.token };
     await call(t.app, 'POST', `/api/speakers?meetingId=${meetingId}`, { ...auth, body: { name: '未公开嘉宾', phone: '13800000000', email: 'secret@example.com', status: 'active' } });
     await call(t.app, 'POST', `/api/partners?meetingId=${meetingId}`, { ...auth, body: { name: '未公开伙伴', type: '技术合作', status: 'active' } });
@@ -49,10 +54,11 @@ describe.each(DATABASES)('unpublished meeting content (%s)', (kind) => {
     (await t.app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} })).statusCode;
   const withToken = (url: string, tk: string) => `${url}${url.includes('?') ? '&' : '?'}previewToken=${tk}`;
 
-  it('before publishing: 404 to anyone, another organizer and a wrong preview token; 200 to the owner, its staff, a super admin and the preview token', async () => {
+  it('before publishing: 404 to anyone, another organizer, staff without a role on it and a wrong preview token; 200 to the owner, its staff, a super admin and the preview token', async () => {
     for (const url of urls) {
       expect([url, await status(url)]).toEqual([url, 404]);
       expect([url, await status(url, rival.token)]).toEqual([url, 404]);
+      expect([url, await status(url, roleless)]).toEqual([url, 404]);
       expect([url, await status(withToken(url, token === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'))]).toEqual([url, 404]);
       for (const who of [owner.token, staff, admin]) expect([url, await status(url, who)]).toEqual([url, 200]);
       expect([url, await status(withToken(url, token))]).toEqual([url, 200]);

@@ -3,7 +3,7 @@
 // all; no token 401; a staff sub-account (role USER) 403 like every admin call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
-import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, cast, type Organizer, STAFF_FORBIDDEN } from './cast.fixtures';
 import { HOTELS, HOTEL_NOT_FOUND, ROOM_NOT_FOUND, createHotel, createMeeting, createRoom, seedGuest, validHotel, validRoom } from './hotels.fixtures';
 
 
@@ -99,7 +99,7 @@ describe.each(DATABASES)('hotels: access (%s)', (kind) => {
   it('no token: 401 on every call; a staff sub-account: 403', async () => {
     for (const [m, url, body] of [...meetingCalls(), ...hotelCalls(), ...roomCalls()]) {
       await expectMessage(t.app, m, url, { body }, 401, ...NOT_LOGGED_IN);
-      await expectMessage(t.app, m, url, { token: sub, body }, 403, ...ADMIN_ONLY);
+      await expectMessage(t.app, m, url, { token: sub, body }, 403, ...STAFF_FORBIDDEN);
     }
   });
 });

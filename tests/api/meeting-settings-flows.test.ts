@@ -2,7 +2,7 @@
 // every rule and message in zh and en, the one-default rule, paging 20/50/100, and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
-import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY, cast, type Organizer } from './cast.fixtures';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, cast, type Organizer, STAFF_FORBIDDEN } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
 import { addParticipant, addRegistration } from './participants.fixtures';
 
@@ -220,7 +220,7 @@ describe.each(DATABASES)('meeting settings: registration flows (%s)', (kind) => 
     ];
     for (const [method, url, body] of calls) {
       await expectMessage(t.app, method, url, { body }, 401, ...NOT_LOGGED_IN);
-      await expectMessage(t.app, method, url, { token: sub, body }, 403, ...ADMIN_ONLY);
+      await expectMessage(t.app, method, url, { token: sub, body }, 403, ...STAFF_FORBIDDEN);
     }
     expect(JSON.stringify(await flows(m.id))).toBe(before);
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
 import { addParticipant, addRegistration, base, seedMeeting } from './participants.fixtures';
-import { MEETING_NOT_FOUND, NOT_LOGGED_IN, ADMIN_ONLY } from './cast.fixtures';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, STAFF_FORBIDDEN } from './cast.fixtures';
 
 const PARTICIPANT_NOT_FOUND = ['参会人员不存在或无权访问', 'The participant does not exist or you may not access it'] as const;
 
@@ -88,7 +88,7 @@ describe.each(DATABASES)('participants: tenant isolation and access (%s)', (kind
     expect(sub).toBeTruthy();
     for (const [method, url, reqBody] of allCalls(mA.id, pA.id)) {
       await expectMessage(t.app, method, url, { body: reqBody }, 401, ...NOT_LOGGED_IN);
-      await expectMessage(t.app, method, url, { token: sub, body: { nonsense: true } }, 403, ...ADMIN_ONLY);
+      await expectMessage(t.app, method, url, { token: sub, body: { nonsense: true } }, 403, ...STAFF_FORBIDDEN);
     }
   });
 });

@@ -6,7 +6,7 @@
 // registrations export, cancelled ones included; who may download (the access matrix).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, type TestApp } from './harness';
-import { ADMIN_ONLY, MEETING_NOT_FOUND, NOT_LOGGED_IN, cast, type Organizer } from './cast.fixtures';
+import { MEETING_NOT_FOUND, NOT_LOGGED_IN, cast, type Organizer, STAFF_FORBIDDEN } from './cast.fixtures';
 import { addParticipant, addRegistration } from './participants.fixtures';
 import { addRoomType } from './payments.fixtures';
 import { createMeeting } from './meetings.fixtures';
@@ -166,7 +166,7 @@ describe.each(DATABASES)('participants: exports (%s)', (kind) => {
       await expectMessage(t.app, 'GET', url(what), { token: b.token }, 404, ...MEETING_NOT_FOUND);
       await expectMessage(t.app, 'GET', url(what), {}, 401, ...NOT_LOGGED_IN);
       expect((await call(t.app, 'GET', url(what), { token: participantToken })).status).toBe(401);
-      await expectMessage(t.app, 'GET', url(what), { token: sub }, 403, ...ADMIN_ONLY);
+      await expectMessage(t.app, 'GET', url(what), { token: sub }, 403, ...STAFF_FORBIDDEN);
       await expectMessage(t.app, 'GET', url(what, '?format=pdf'), { token: a.token }, 400, '导出格式无效', 'Invalid export format');
       await expectMessage(t.app, 'GET', `/api/user-management/meeting/987654/${what}/export`, { token: a.token }, 404, ...MEETING_NOT_FOUND);
     }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAdmin } from './helpers';
 
 // The consoles as the super admin sees them: ?tab= opens a tab, header tabs open and close, a
-// disabled item only says so, the collapsed sidebar survives a reload, the footer logs out.
+// disabled item only says so (super admin's finance), the collapsed sidebar survives a reload, the footer logs out.
 
 // the header's tab strip (the screens inside may have tabs of their own)
 const headerTabs = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
@@ -32,8 +32,9 @@ test('the super-admin console and the admin centre', async ({ page }) => {
 
   await page.goto('/admin-center');
   await expect(headerTabs(page).and(page.locator('[aria-selected="true"]'))).toHaveText('会议管理');
+  // 权限管理 is built now (tests/e2e/staff-roles.spec.ts): the sub-accounts and their roles per meeting
   await page.getByTestId('console-sidebar').locator('[data-nav="permissions"]').click();
-  await expect(page.getByText('该功能正在开发中...')).toBeVisible();
+  await expect(page.getByTestId('staff-roles')).toBeVisible();
   await page.getByTestId('console-user-menu').click();
   await page.getByTestId('console-menu-adminCenter').click();
   await expect(page.getByText('已在管理中心')).toBeVisible();

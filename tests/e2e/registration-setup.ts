@@ -1,7 +1,7 @@
 // A published meeting with one enabled registration flow and its saved design, and participants with
 // their own logins, through the real API — the registration specs' common start.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { apiCaptcha, registerOrganizer } from './helpers';
 
 export type Organizer = Awaited<ReturnType<typeof registerOrganizer>>;
 export interface Participant { id: number; token: string; info: Record<string, unknown>; headers: Record<string, string> }
@@ -100,4 +100,21 @@ export async function shots(page: Page, name: string, reopen: () => Promise<unkn
   }
   await page.evaluate(() => localStorage.setItem('conflow.lang', 'zh'));
   await page.reload();
+}
+
+export interface Staff { token: string; user: Record<string, unknown>; authToken: string; as: Record<string, string> }
+
+/**
+ * A sub-account of `org` holding `roles` on meeting `meetingId` (check-in staff: ['checkin']), logged in
+ * through the real API (sub-account login with its auth token). storeSession(page, s.token, s.user) opens
+ * the app as it.
+ */
+export async function staffOf(request: APIRequestContext, org: Organizer, meetingId: number, roles: Array<'checkin' | 'finance' | 'editor' | 'viewer'>, username = `staff${Date.now() % 1e8}`): Promise<Staff> {
+  const as = { authorization: `Bearer ${org.token}` };
+  const { user, authToken } = await api(request, 'post', '/api/auth/sub-accounts', { username, name: '签到员' }, as);
+  await api(request, 'put', `/api/auth/sub-accounts/${user.id}/roles`, { meetingId, roles }, as);
+  const r = await request.post('/api/auth/login', { data: { method: 'subAccount', masterAccount: org.username, subAccount: username, authToken, captchaToken: await apiCaptcha(request) } });
+  expect(r.status(), await r.text()).toBe(200);
+  const { token, user: me } = await r.json();
+  return { token, user: me, authToken, as: { authorization: `Bearer ${token}` } };
 }

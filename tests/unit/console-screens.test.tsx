@@ -22,10 +22,11 @@ addFormats(ajv);
 const summary = (c: any) => c.nav.map((i: any) => `${i.key}${i.disabled ? ' (disabled)' : ''}${typeof i.screen === 'string' ? ` → ${i.screen}` : ''}`);
 
 describe('console screens', () => {
-  it('admin centre: home, meetings (default), permissions disabled, notifications, finance; admins only', () => {
+  it('admin centre: home, meetings (default), permissions, notifications, finance; admins and their staff, who see no permissions or finance', () => {
     const c = consoleScreenSchema.parse(adminCenter);
-    expect(summary(c)).toEqual(['home', 'meetings → admin/meetings', 'permissions (disabled)', 'notifications → admin/notifications', 'finance → admin/finance']);
-    expect([c.defaultTab, c.tabParam, c.headerTabs, c.roles]).toEqual(['meetings', 'tab', true, ['SUPER_ADMIN', 'ORGANIZER']]);
+    expect(summary(c)).toEqual(['home', 'meetings → admin/meetings', 'permissions → admin/permissions', 'notifications → admin/notifications', 'finance → admin/finance']);
+    expect([c.defaultTab, c.tabParam, c.headerTabs, c.roles]).toEqual(['meetings', 'tab', true, ['SUPER_ADMIN', 'ORGANIZER', 'USER']]);
+    expect(c.nav.filter((i) => i.roles && !i.roles.includes('USER')).map((i) => i.key)).toEqual(['permissions', 'finance']);
     expect(lookup(zh, (c.denied as { t: string }).t)).toBe('您没有权限访问管理后台');
     expect(c.userMenu!.map((m) => m.key)).toEqual(['home', 'userCenter', 'adminCenter', 'superAdmin', 'logout']);
     expect(lookup(zh, (c.userMenu![2].message as { t: string }).t)).toBe('已在管理中心');

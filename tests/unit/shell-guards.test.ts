@@ -19,7 +19,8 @@ describe('route table', () => {
     expect(byPath['/'].guard).toBe('public');
     for (const p of ['/privacy-policy', '/user-agreement', '/disclaimer', '/cookie-policy', '/users']) expect(byPath[p].guard).toBe('public');
     expect(byPath['/user-center'].guard).toBe('auth');
-    expect(byPath['/admin-center'].guard).toBe('admin');
+    // the admin centre and the meeting screens: organizers and their staff (the server decides per meeting and role)
+    for (const p of ['/admin-center', '/meeting/:id/settings', '/scanner-checkin/:id', '/website-editor/:meetingId']) expect(byPath[p].guard, p).toBe('staff');
     expect(byPath['/super-admin'].guard).toBe('superAdmin');
     expect([byPath['*'].screen, byPath['*'].guard, byPath['*'].redirect]).toEqual(['not-found', 'public', undefined]);
   });
@@ -31,13 +32,14 @@ describe('checkGuard', () => {
   });
 
   it('asks guests to log in first, whatever the route', () => {
-    for (const name of ['auth', 'admin', 'superAdmin']) expect(checkGuard(g[name], ctx())).toEqual({ ok: false, message: 'guards.loginFirst', redirect: '/' });
+    for (const name of ['auth', 'staff', 'superAdmin']) expect(checkGuard(g[name], ctx())).toEqual({ ok: false, message: 'guards.loginFirst', redirect: '/' });
   });
 
-  it('admin centre: SUPER_ADMIN or ORGANIZER, else the admin message', () => {
-    expect(checkGuard(g.admin, ctx({ loggedIn: true, role: 'ORGANIZER' })).ok).toBe(true);
-    expect(checkGuard(g.admin, ctx({ loggedIn: true, role: 'SUPER_ADMIN' })).ok).toBe(true);
-    expect(checkGuard(g.admin, ctx({ loggedIn: true, role: 'USER' }))).toEqual({ ok: false, message: 'errors.adminOnly', redirect: '/' });
+  it('admin centre: SUPER_ADMIN, ORGANIZER or a staff sub-account (USER), else the admin message', () => {
+    expect(checkGuard(g.staff, ctx({ loggedIn: true, role: 'ORGANIZER' })).ok).toBe(true);
+    expect(checkGuard(g.staff, ctx({ loggedIn: true, role: 'SUPER_ADMIN' })).ok).toBe(true);
+    expect(checkGuard(g.staff, ctx({ loggedIn: true, role: 'USER' })).ok).toBe(true);
+    expect(checkGuard(g.staff, ctx({ loggedIn: true, role: 'PARTICIPANT' }))).toEqual({ ok: false, message: 'errors.adminOnly', redirect: '/' });
   });
 
   it('super admin: SUPER_ADMIN only, else 您没有权限访问该页面', () => {

@@ -78,6 +78,8 @@ export default async function authRoutes(app: FastifyInstance) {
     if (b.method === 'subAccount') {
       const master = await findByAccount(ctx, b.masterAccount);
       user = master && (await ctx.repo('user').findOne(ctx.db, { masterId: master.id, username: b.subAccount }, true));
+      // a disabled organizer's staff are disabled with it (checked after the token, as for the account itself)
+      if (user && master && master.status !== 'active') user = { ...user, status: master.status };
     } else {
       user = await findByAccount(ctx, b.account);
     }

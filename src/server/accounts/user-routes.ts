@@ -5,6 +5,8 @@ import { fieldError, idParam, notFound } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions, sessionsEnded } from '../auth/sessions';
 import { assertFree, maskUser, publicUser, uniqueViolation } from './users';
+import { setStaffRoles, staffGrants } from './staff-grants';
+import type { StaffRole } from '../auth/staff';
 
 type Body = Record<string, any>;
 
@@ -57,10 +59,23 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/auth/sub-accounts', access: 'admin', tags: ['users'], answer: 'user[]', summary: 'The caller’s sub-accounts',
+    method: 'GET', url: '/api/auth/sub-accounts', access: 'admin', tags: ['users'],
+    answer: '(user & { grants: [{ meetingId, meetingTitle, roles }] })[]', summary: 'The caller’s sub-accounts, each with its roles per meeting',
     async handler(req) {
       const rows = await ctx.db.query('SELECT * FROM users WHERE master_id = $1 ORDER BY id', [req.caller!.user.id]);
-      return ok(rows.map((r) => publicUser(ctx, users().fromRow(r))));
+      const grants = await staffGrants(ctx, req.caller!.user.id);
+      return ok(rows.map((r) => ({ ...publicUser(ctx, users().fromRow(r)), grants: grants.get(Number(r.id)) ?? [] })));
+    },
+  });
+
+  route(app, {
+    method: 'PUT', url: '/api/auth/sub-accounts/:id/roles', access: 'admin', tags: ['users'], body: 'subAccount.roles',
+    answer: '{ meetingId, meetingTitle, roles }', summary: 'Set a sub-account’s roles on one of the caller’s meetings (an empty list removes them)',
+    async handler(req) {
+      const b = req.body as { meetingId: number; roles: StaffRole[] };
+      await setStaffRoles(ctx, req.caller!.user, idParam(req.params, 'id'), b.meetingId, b.roles);
+      const grant = (await staffGrants(ctx, req.caller!.user.id)).get(idParam(req.params, 'id'))?.find((g) => g.meetingId === b.meetingId);
+      return ok(grant ?? { meetingId: b.meetingId, roles: [] }, req.t(b.roles.length ? 'staff.saved' : 'staff.removed'));
     },
   });
 
@@ -84,6 +99,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const id = idParam(req.params, 'id');
       const rows = await ctx.db.query('DELETE FROM users WHERE id = $1 AND master_id = $2 RETURNING id', [id, req.caller!.user.id]);
       if (!rows.length) throw notFound('auth.subAccount.notFound');
+      await ctx.db.query('DELETE FROM meeting_staff WHERE user_id = $1', [id]);
       await ctx.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [id]);
       await sessionsEnded(ctx);
       return ok(null, req.t('auth.subAccount.deleted'));

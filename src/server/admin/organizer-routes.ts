@@ -49,7 +49,8 @@ export default async function organizerRoutes(app: FastifyInstance) {
       const user = await target(req);
       const saved = await ctx.db.tx(async (db) => {
         const [row] = await db.query("UPDATE users SET status = 'disabled' WHERE id = $1 RETURNING *", [user.id]);
-        await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+        // its staff sub-accounts work for it: their sessions end too (and resolveToken refuses them while it is disabled)
+        await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id IN (SELECT id FROM users WHERE id = $1 OR master_id = $1) AND revoked_at IS NULL', [user.id]);
         return row;
       });
       await sessionsEnded(ctx);

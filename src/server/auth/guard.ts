@@ -5,6 +5,7 @@ import { AppError, idParam } from '../http/errors';
 import { resolveToken } from './sessions';
 import { resolveParticipant } from '../participant-accounts/sessions';
 import { claimCaller } from './inline-session';
+import { admitStaff, isMeetingAccess, type MeetingAccess } from './staff';
 
 export type Access =
   | 'public'
@@ -16,7 +17,9 @@ export type Access =
   /** a participant of a meeting, by its own token (participant-accounts/sessions.ts), never an organizer's */
   | 'participant'
   /** the user whose id is in the named path parameter, or a super admin */
-  | { self: string };
+  | { self: string }
+  /** as 'admin', and staff sub-accounts holding one of the roles on the meeting the request names (staff.ts) */
+  | MeetingAccess;
 
 export const ADMIN_ROLES = ['SUPER_ADMIN', 'ORGANIZER'];
 
@@ -33,7 +36,7 @@ export async function identify(app: FastifyInstance, req: Req) {
   if (token && !req.caller) req.caller = await resolveToken(app.ctx, token);
 }
 
-/** `inline`: the route proves the session in its own statement (inline-session.ts); only 'admin' routes do. */
+/** `inline`: the route proves the session in its own statement (inline-session.ts); only 'admin' and meeting routes do. */
 export async function requireAccess(app: FastifyInstance, req: Req, access: Access, inline = false) {
   if (access === 'public') {
     // a bad token on a public route is ignored rather than refused
@@ -46,13 +49,22 @@ export async function requireAccess(app: FastifyInstance, req: Req, access: Acce
   }
   const token = bearer(req);
   if (!token) throw new AppError(401, 'errors.unauthorized');
-  if (inline && access === 'admin') claimCaller(app.ctx, req, token);
-  else await identify(app, req);
+  const meeting = isMeetingAccess(access);
+  if (inline && (access === 'admin' || meeting)) claimCaller(app.ctx, req, token);
+  // a staff caller's whole record is needed (its master, its grants): no inline proof
+  if (!req.caller || (req.caller.unconfirmed && !ADMIN_ROLES.includes(String(req.caller.user.role)))) {
+    req.caller = undefined;
+    await identify(app, req);
+  }
   const role = req.caller!.user.role as string;
   if (access === 'user') return;
+  if (meeting) {
+    if (!ADMIN_ROLES.includes(role)) await admitStaff(app.ctx, req, access);
+    return;
+  }
   if (access === 'admin' && !ADMIN_ROLES.includes(role)) throw new AppError(403, 'errors.adminOnly');
   if (access === 'superAdmin' && role !== 'SUPER_ADMIN') throw new AppError(403, 'errors.superAdminOnly');
-  if (typeof access === 'object') {
+  if (typeof access === 'object' && 'self' in access) {
     const id = idParam(req.params, access.self);
     if (role !== 'SUPER_ADMIN' && id !== req.caller!.user.id) throw new AppError(403, 'errors.forbidden');
   }

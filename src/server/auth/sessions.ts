@@ -29,12 +29,14 @@ export async function resolveToken(ctx: Ctx, token: string): Promise<{ user: Row
   if (payload === 'expired') throw new AppError(401, 'errors.tokenExpired');
   if (payload === 'invalid') throw new AppError(401, 'errors.unauthorized');
   const [row] = await ctx.db.query(
-    `SELECT s.revoked_at, s.expires_at, u.* FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+    `SELECT s.revoked_at, s.expires_at, mu.status AS master_status, u.* FROM sessions s JOIN users u ON u.id = s.user_id
+       LEFT JOIN users mu ON mu.id = u.master_id WHERE s.id = $1`,
     [payload.sid],
   );
   if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= Date.now()) throw new AppError(401, 'errors.unauthorized');
-  if (row.status !== 'active') throw new AppError(401, 'auth.login.disabled');
-  const { revoked_at: _r, expires_at: _e, ...userRow } = row;
+  // a sub-account works for its master: disabling (or deleting) the organizer stops its staff at once
+  if (row.status !== 'active' || (row.master_id != null && row.master_status !== 'active')) throw new AppError(401, 'auth.login.disabled');
+  const { revoked_at: _r, expires_at: _e, master_status: _m, ...userRow } = row;
   return { user: ctx.repo('user').fromRow(userRow)!, sessionId: payload.sid };
 }
 

@@ -20,7 +20,7 @@ export function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/badges/meeting/:meetingId/design', access: 'admin', tags, answer: '{ meetingId, schemaVersion, style, fields, updatedAt?, saved }',
+    method: 'GET', url: '/api/co/badges/meeting/:meetingId/design', access: { meeting: ['editor', 'checkin', 'viewer'] }, tags, answer: '{ meetingId, schemaVersion, style, fields, updatedAt?, saved }',
     summary: 'A meeting’s badge design; the defaults (saved: false) while none is saved',
     async handler(req) {
       const m = await meetingOf(ctx, req);
@@ -30,7 +30,7 @@ export function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/badges/meeting/:meetingId/design', access: 'admin', tags, answer: '{ meetingId, schemaVersion, style, fields, updatedAt, saved }',
+    method: 'PUT', url: '/api/co/badges/meeting/:meetingId/design', access: { meeting: ['editor'] }, tags, answer: '{ meetingId, schemaVersion, style, fields, updatedAt, saved }',
     summary: 'Save a meeting’s badge design whole (badge.design: style per badge.style, fields per badge.field, names unique); nothing is stored when any rule fails',
     async handler(req) {
       const m = await meetingOf(ctx, req);
@@ -52,7 +52,7 @@ export function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/badges/meeting/:meetingId/fields', access: 'admin', tags,
+    method: 'GET', url: '/api/co/badges/meeting/:meetingId/fields', access: { meeting: ['editor', 'checkin', 'viewer'] }, tags,
     answer: '{ basic: field[], basicGroups: [{ name, label, count }], custom: field[], groups: [{ name, fields }], customFrom: flows | registrations } (field: { name, label, type, group?, source? })',
     summary: 'The fields a badge may show: the basic fields (participant and registration properties, meeting, stay and badge facts; design.json x-basic) by group, and the custom fields (by form group) of the meeting’s registration forms, read by field id',
     async handler(req) {

@@ -32,7 +32,7 @@ export function peopleRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'GET', url: '/api/co/badges/meeting/:meetingId/people', access: 'admin', tags, query: 'badges.peopleQuery',
+    method: 'GET', url: '/api/co/badges/meeting/:meetingId/people', access: { meeting: ['editor', 'checkin', 'viewer'] }, tags, query: 'badges.peopleQuery',
     answer: '{ list, total, page, size, totalPages, next, shared, answers? }: list = one row per registration, keyed as the badge fields read (participant properties bare, registration.<property>, stay.<fact>, answer:<fieldId>); next = the `after` of the following page, null at the end; shared = the meeting facts and print date every badge has; answers = [{ key, label }] of the form fields (first page only)',
     summary: 'The people whose badges print: admitted registrations (confirmed, checked in) unless another state is asked for; by ticket type or selection; never an account without such a registration',
     async handler(req) {
@@ -58,7 +58,7 @@ export function peopleRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/badges/meeting/:meetingId/scopes', access: 'admin', tags,
+    method: 'GET', url: '/api/co/badges/meeting/:meetingId/scopes', access: { meeting: ['editor', 'checkin', 'viewer'] }, tags,
     answer: '{ admitted, states: [{ state, label, count }], tickets: [{ name, count, states: { <state>: n } }] }: registrations by state (every state but draft, in lifecycle order) and by ticket type (count: the admitted ones)',
     summary: 'How many badges each export scope prints: the admitted registrations, each state, each ticket type',
     async handler(req) {

@@ -21,7 +21,7 @@ export function uploadRoutes(app: FastifyInstance) {
   const style = () => ctx.schemas.composed['badge.style'];
 
   route(app, {
-    method: 'POST', url: '/api/co/badges/meeting/:meetingId/background', access: 'admin', tags, multipart: true,
+    method: 'POST', url: '/api/co/badges/meeting/:meetingId/background', access: { meeting: ['editor'] }, tags, multipart: true,
     answer: '{ fileUrl, url, fileName, size } (also success: true)',
     summary: 'Upload a badge background image: multipart file; PNG, JPG or WebP by content, at most 2 MB',
     async handler(req) {

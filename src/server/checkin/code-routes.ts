@@ -46,12 +46,12 @@ export function codeRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/user/get-checkin-code', access: 'admin', tags, query: 'checkin.codeQuery', answer: CODE_ANSWER,
+    method: 'GET', url: '/api/user/get-checkin-code', access: { meeting: ['checkin'] }, tags, query: 'checkin.codeQuery', answer: CODE_ANSWER,
     summary: 'The door code of a participant’s registration that may enter, for the meeting’s organizer; 404 when none may',
     handler: codeOf(false),
   });
   route(app, {
-    method: 'POST', url: '/api/user/generate-checkin-code', access: 'admin', tags, query: 'checkin.codeQuery', answer: CODE_ANSWER,
+    method: 'POST', url: '/api/user/generate-checkin-code', access: { meeting: ['checkin'] }, tags, query: 'checkin.codeQuery', answer: CODE_ANSWER,
     summary: 'A new door code for a participant’s registration that may enter; the old one stops working',
     handler: codeOf(true),
   });
@@ -64,7 +64,7 @@ export function codeRoutes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: 'POST', url: '/api/co/checkin/meeting/:meetingId/codes', access: 'admin', tags, answer: '{ generated, total }',
+    method: 'POST', url: '/api/co/checkin/meeting/:meetingId/codes', access: { meeting: ['checkin'] }, tags, answer: '{ generated, total }',
     summary: 'Gives every submitted registration of the meeting without a door code one (badge export calls this first)',
     async handler(req) {
       const m = await meetingOf(ctx, req);

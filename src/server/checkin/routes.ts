@@ -14,7 +14,7 @@ export default async function routes(app: FastifyInstance) {
   codeRoutes(app);
   scanRoutes(app);
   route(app, {
-    method: 'GET', url: '/api/co/checkin/meeting/:meetingId/stats', access: 'admin', tags,
+    method: 'GET', url: '/api/co/checkin/meeting/:meetingId/stats', access: { meeting: ['checkin', 'viewer'] }, tags,
     answer: '{ totalParticipants, checkedIn, notCheckedIn, checkinRate }', summary: 'The scanner’s stat cards (late counts as checked in; rate in %, one decimal)',
     async handler(req) {
       const m = await meetingOf(ctx, req);
@@ -22,7 +22,7 @@ export default async function routes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: 'GET', url: '/api/co/checkin/meeting/:meetingId/records', access: 'admin', tags, query: 'checkin.recordsQuery',
+    method: 'GET', url: '/api/co/checkin/meeting/:meetingId/records', access: { meeting: ['checkin', 'viewer'] }, tags, query: 'checkin.recordsQuery',
     answer: 'checkinRecord[] newest first: { time, code, name, phone, company, status, operator, message }', summary: 'The meeting’s recent check-ins (at most 20), shared by every scanner',
     async handler(req) {
       const m = await meetingOf(ctx, req);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { ownerScope } from '../meetings/owner';
+import { staffMeetings } from '../auth/staff';
 import { ownedMeeting } from '../meetings/scoped';
 import type { Req } from '../http/context';
 import { overview, records, CURRENCIES, type FinanceQuery } from './query';
@@ -17,7 +18,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/overview', access: 'admin', tags: ['finance'], query: 'finance.query',
+    method: 'GET', url: '/api/co/finance/overview', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
     answer: `{ currency, totalRevenue, paidCount, pendingRevenue, pendingCount, awaitingReviewCount, refundAmount, refundCount, recordCount, meetingCount, byCurrency: { ${CURRENCIES.join(', ')} } }`,
     summary: 'Revenue (paid-like totals), pending (pending-like) revenue and counts, refunds, per currency; the top level is CNY',
     async handler(req) {
@@ -27,7 +28,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/records', access: 'admin', tags: ['finance'], query: 'finance.query',
+    method: 'GET', url: '/api/co/finance/records', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
     answer: '{ content: [{ id, meetingId, meetingTitle, participantId, userName, userPhone, registrationFee, hotelFee, totalAmount, currency, paymentMethod, paymentStatus, registrationStatus, registrationTime, reviewTime, reviewer }], totalElements, totalPages, page, size }',
     summary: 'The registrations behind the overview (newest non-draft per participant), filtered and paged',
     async handler(req) {
@@ -37,11 +38,15 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/meetings', access: 'admin', tags: ['finance'],
+    method: 'GET', url: '/api/co/finance/meetings', access: { meeting: ['finance', 'viewer'], across: true }, tags: ['finance'],
     answer: '[{ id, title }] (newest first, at most 500)', summary: 'The caller’s meetings, for the finance filter',
     async handler(req) {
       const owner = ownerScope(req.caller!.user);
-      const rows = await ctx.db.query('SELECT id, title FROM meetings WHERE $1::int IS NULL OR organizer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 500', [owner]);
+      // staff: the meetings its finance or viewer role is on
+      const rows = await ctx.db.query(
+        'SELECT id, title FROM meetings WHERE ($1::int IS NULL OR organizer_id = $1) AND ($2::int[] IS NULL OR id = ANY($2::int[])) ORDER BY created_at DESC, id DESC LIMIT 500',
+        [owner, staffMeetings(req.caller!.user)],
+      );
       return ok(rows);
     },
   });

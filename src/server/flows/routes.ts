@@ -9,6 +9,7 @@ import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { childIdParam, meetingOf } from '../meetings/scoped';
 import { FLOW_NOT_FOUND, NOT_DRAFT, flowPage, lockMeeting, ownedFlow, presentFlow, registrationsOf } from './store';
+import { ANY_STAFF } from '../auth/staff';
 
 type SaveBody = Row & { name: string; title?: string };
 
@@ -39,7 +40,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: BASE, access: 'admin', tags: ['registration-flows'], query: 'flow.listQuery',
+    method: 'GET', url: BASE, access: { meeting: ANY_STAFF }, tags: ['registration-flows'], query: 'flow.listQuery',
     answer: '{ content, totalElements, totalPages, page, size }',
     summary: 'The meeting’s registration flows, paged (size 20, 50 or 100), the default first',
     async handler(req) {
@@ -51,7 +52,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: `${BASE}/:flowId`, access: 'admin', tags: ['registration-flows'], answer: 'registrationFlow',
+    method: 'GET', url: `${BASE}/:flowId`, access: { meeting: ANY_STAFF }, tags: ['registration-flows'], answer: 'registrationFlow',
     summary: 'One registration flow of the meeting (with its form config)',
     async handler(req) {
       const { flow } = await target(req);
@@ -60,7 +61,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: BASE, access: 'admin', tags: ['registration-flows'], body: 'flow.save', answer: 'registrationFlow',
+    method: 'POST', url: BASE, access: { meeting: ['editor'] }, tags: ['registration-flows'], body: 'flow.save', answer: 'registrationFlow',
     summary: 'Create a flow (type, name, currency required); closed at first; the meeting’s first flow becomes its default',
     async handler(req) {
       const meeting = await meetingOf(ctx, req, 'id');
@@ -74,7 +75,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: `${BASE}/:flowId`, access: 'admin', tags: ['registration-flows'], body: 'flow.save', answer: 'registrationFlow',
+    method: 'PUT', url: `${BASE}/:flowId`, access: { meeting: ['editor'] }, tags: ['registration-flows'], body: 'flow.save', answer: 'registrationFlow',
     summary: 'Change a flow’s basic info (type, name, currency required)',
     async handler(req) {
       const { flow } = await target(req);
@@ -84,7 +85,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: `${BASE}/:flowId/copy`, access: 'admin', tags: ['registration-flows'], answer: 'registrationFlow (the copy)',
+    method: 'POST', url: `${BASE}/:flowId/copy`, access: { meeting: ['editor'] }, tags: ['registration-flows'], answer: 'registrationFlow (the copy)',
     summary: 'Copy a flow with its form config; the copy is closed and not the default',
     async handler(req) {
       const { meeting, flow } = await target(req);
@@ -98,7 +99,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: `${BASE}/:flowId/default`, access: 'admin', tags: ['registration-flows'], answer: 'registrationFlow',
+    method: 'PUT', url: `${BASE}/:flowId/default`, access: { meeting: ['editor'] }, tags: ['registration-flows'], answer: 'registrationFlow',
     summary: 'Make a flow the meeting’s default; the previous default stops being it (one transaction)',
     async handler(req) {
       const meeting = await meetingOf(ctx, req, 'id');
@@ -113,7 +114,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: `${BASE}/:flowId/status`, access: 'admin', tags: ['registration-flows'], body: 'flow.status', answer: 'registrationFlow',
+    method: 'PUT', url: `${BASE}/:flowId/status`, access: { meeting: ['editor'] }, tags: ['registration-flows'], body: 'flow.status', answer: 'registrationFlow',
     summary: 'Open (enabled) or close a flow',
     async handler(req) {
       const { flow } = await target(req);
@@ -124,7 +125,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: `${BASE}/:flowId`, access: 'admin', tags: ['registration-flows'],
+    method: 'DELETE', url: `${BASE}/:flowId`, access: { meeting: ['editor'] }, tags: ['registration-flows'],
     summary: 'Delete a flow: not the default (400), not while open (400), not with registrations (409 流程正在被使用，无法删除)',
     async handler(req) {
       const meeting = await meetingOf(ctx, req, 'id');

@@ -8,6 +8,7 @@ import type { Row } from '../db/repo';
 import { meetingOf } from '../meetings/scoped';
 import { sendExport, type ExportFormat } from '../exports/send';
 import { allGuests, guestPage, type GuestFilters } from './guests';
+import { ANY_STAFF } from '../auth/staff';
 
 const tags = ['hotels'];
 const EXPORT_COLUMNS = ['name', 'phone', 'company', 'hotelName', 'roomTypeName', 'checkinDate', 'checkoutDate', 'nights', 'specialRequests', 'hotelFee', 'paymentStatus', 'registrationTime'];
@@ -21,7 +22,7 @@ export function guestRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id/guests', access: 'admin', tags, query: 'hotels.guestsQuery',
+    method: 'GET', url: '/api/co/hotels/meeting/:id/guests', access: { meeting: ANY_STAFF }, tags, query: 'hotels.guestsQuery',
     answer: '{ content: guest[], totalElements, totalPages, currentPage, size }',
     summary: 'The meeting’s hotel guests, paged (page from 0), searched by name or phone, filtered by hotel, room type, check-in day and payment status',
     async handler(req) {
@@ -32,7 +33,7 @@ export function guestRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id/guests/export', access: 'admin', tags, query: 'hotels.guestsQuery', answer: 'text/csv (UTF-8 with BOM), or XLSX with format=xlsx',
+    method: 'GET', url: '/api/co/hotels/meeting/:id/guests/export', access: { meeting: ANY_STAFF }, tags, query: 'hotels.guestsQuery', answer: 'text/csv (UTF-8 with BOM), or XLSX with format=xlsx',
     summary: 'The filtered guests as a CSV (or XLSX) file, headers in the caller’s language',
     async handler(req: Req, reply) {
       const m = await meetingOf(ctx, req, 'id');

@@ -11,6 +11,7 @@ import { guestCount } from './guests';
 import { HOTEL_NOT_FOUND, hotelWithRoomTypes, hotelsOfMeeting, refuseWhileBooked } from './store';
 import { roomTypeRecord } from './room-type-routes';
 import { checkBookingWindow, duplicateName, hotelRecord, isUniqueViolation, nameTaken } from './rules';
+import { ANY_STAFF } from '../auth/staff';
 
 const tags = ['hotels'];
 
@@ -49,7 +50,7 @@ export function hotelRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id', access: 'admin', tags, answer: 'hotel[] (each with roomTypes)',
+    method: 'GET', url: '/api/co/hotels/meeting/:id', access: { meeting: ANY_STAFF }, tags, answer: 'hotel[] (each with roomTypes)',
     summary: 'A meeting’s hotels, each with its room types in order',
     async handler(req) {
       const m = await meetingOf(ctx, req, 'id');
@@ -58,7 +59,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id/search', access: 'admin', tags, query: 'hotels.searchQuery', answer: 'hotel[]',
+    method: 'GET', url: '/api/co/hotels/meeting/:id/search', access: { meeting: ANY_STAFF }, tags, query: 'hotels.searchQuery', answer: 'hotel[]',
     summary: 'Hotels whose name or a room type’s name contains keyword',
     async handler(req) {
       const m = await meetingOf(ctx, req, 'id');
@@ -67,7 +68,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id/stats', access: 'admin', tags, answer: '{ totalHotels, activeHotels, inactiveHotels, totalRoomTypes, activeRoomTypes, totalStock, minPrice, maxPrice, guestCount }',
+    method: 'GET', url: '/api/co/hotels/meeting/:id/stats', access: { meeting: ANY_STAFF }, tags, answer: '{ totalHotels, activeHotels, inactiveHotels, totalRoomTypes, activeRoomTypes, totalStock, minPrice, maxPrice, guestCount }',
     summary: 'Hotel and room figures of a meeting',
     async handler(req) {
       const m = await meetingOf(ctx, req, 'id');
@@ -86,7 +87,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id/validate-name', access: 'admin', tags, query: 'hotels.validateNameQuery', answer: '{ valid, available }',
+    method: 'GET', url: '/api/co/hotels/meeting/:id/validate-name', access: { meeting: ['editor'] }, tags, query: 'hotels.validateNameQuery', answer: '{ valid, available }',
     summary: 'Whether a hotel name is free in the meeting (excludeHotelId: the hotel being edited)',
     async handler(req) {
       const m = await meetingOf(ctx, req, 'id');
@@ -100,7 +101,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/hotels/batch-update-status', access: 'admin', tags, body: 'hotels.batchStatus', answer: '{ updated }',
+    method: 'PUT', url: '/api/co/hotels/batch-update-status', access: { meeting: ['editor'], of: { table: 'hotels', body: 'hotelIds' } }, tags, body: 'hotels.batchStatus', answer: '{ updated }',
     summary: 'Put several hotels on or off shelf; every id must be one of the caller’s, else nothing changes (404)',
     async handler(req) {
       const { hotelIds, status } = req.body as { hotelIds: number[]; status: string };
@@ -119,7 +120,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/co/hotels', access: 'admin', tags, body: 'hotels.create', answer: 'hotel',
+    method: 'POST', url: '/api/co/hotels', access: { meeting: ['editor'] }, tags, body: 'hotels.create', answer: 'hotel',
     summary: 'Create a hotel in one of the caller’s meetings (name unique in the meeting), with the room types the body lists, in that order',
     async handler(req) {
       const b = req.body as Row;
@@ -139,7 +140,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/:id', access: 'admin', tags, answer: 'hotel',
+    method: 'GET', url: '/api/co/hotels/:id', access: { meeting: ['editor', 'viewer'], of: { table: 'hotels', param: 'id' } }, tags, answer: 'hotel',
     summary: 'One hotel with its room types',
     async handler(req) {
       return ok(await hotelWithRoomTypes(ctx, await ownedHotel(req)));
@@ -147,7 +148,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/hotels/:id', access: 'admin', tags, body: 'hotels.update', answer: 'hotel',
+    method: 'PUT', url: '/api/co/hotels/:id', access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, body: 'hotels.update', answer: 'hotel',
     summary: 'Update a hotel’s form fields (its meeting and status stay)',
     async handler(req) {
       const before = await ownedHotel(req);
@@ -162,7 +163,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: '/api/co/hotels/:id', access: 'admin', tags, answer: '{ id }',
+    method: 'DELETE', url: '/api/co/hotels/:id', access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, answer: '{ id }',
     summary: 'Delete a hotel and its room types; refused (409) while a registration has booked it',
     async handler(req) {
       const h = await ownedHotel(req);
@@ -176,7 +177,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/hotels/:id/toggle-status', access: 'admin', tags, answer: 'hotel',
+    method: 'PUT', url: '/api/co/hotels/:id/toggle-status', access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, answer: 'hotel',
     summary: 'On shelf (active) ↔ off shelf (inactive)',
     async handler(req) {
       const h = await ownedHotel(req);

@@ -21,7 +21,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/co/invoices/meeting/:id/settings', access: 'admin', tags, answer: 'invoiceSetting',
+    method: 'GET', url: '/api/co/invoices/meeting/:id/settings', access: { meeting: ['finance', 'viewer'] }, tags, answer: 'invoiceSetting',
     summary: 'A meeting’s invoice settings (defaults while none are saved: invoices not offered)',
     async handler(req) {
       const m = await meetingOf(ctx, req, 'id');
@@ -30,7 +30,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/invoices/meeting/:id/settings', access: 'admin', tags, body: 'invoices.settings', answer: 'invoiceSetting',
+    method: 'PUT', url: '/api/co/invoices/meeting/:id/settings', access: { meeting: ['finance'] }, tags, body: 'invoices.settings', answer: 'invoiceSetting',
     summary: 'Save a meeting’s invoice settings; required fields must be among the fields asked',
     async handler(req) {
       const m = await meetingOf(ctx, req, 'id');
@@ -47,7 +47,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/invoices/meeting/:id/requests', access: 'admin', tags, query: 'invoices.requestsQuery',
+    method: 'GET', url: '/api/co/invoices/meeting/:id/requests', access: { meeting: ['finance', 'viewer'] }, tags, query: 'invoices.requestsQuery',
     answer: '{ content: invoiceRequest[] (with participantName), totalElements, totalPages, currentPage, size }',
     summary: 'A meeting’s invoice requests, newest first, paged (page from 0), searched in title, tax number, e-mail or name, filtered by issued',
     async handler(req: Req) {
@@ -70,7 +70,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/invoices/meeting/:id/stats', access: 'admin', tags, answer: '{ total, issued, pending, totalAmount, issuedAmount }',
+    method: 'GET', url: '/api/co/invoices/meeting/:id/stats', access: { meeting: ['finance', 'viewer'] }, tags, answer: '{ total, issued, pending, totalAmount, issuedAmount }',
     summary: 'Invoice request figures of a meeting',
     async handler(req) {
       const m = await meetingOf(ctx, req, 'id');
@@ -82,7 +82,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/invoices/requests/:id/issued', access: 'admin', tags, body: 'invoices.issued', answer: 'invoiceRequest',
+    method: 'PUT', url: '/api/co/invoices/requests/:id/issued', access: { meeting: ['finance'], of: { table: 'invoice_requests', param: 'id' } }, tags, body: 'invoices.issued', answer: 'invoiceRequest',
     summary: 'Mark an invoice request issued (issuedAt now) or not issued; without issued, toggle',
     async handler(req) {
       const id = childIdParam(req, 'id', NOT_FOUND);

@@ -22,7 +22,7 @@ export function mediaRoutes(app: FastifyInstance) {
   const root = path.join(ctx.uploadDir, 'media');
 
   route(app, {
-    method: 'POST', url: '/api/media/upload', access: 'admin', tags: ['media'], multipart: true,
+    method: 'POST', url: '/api/media/upload', access: { meeting: ['editor'], across: true }, tags: ['media'], multipart: true,
     answer: '{ fileUrl, fileName, url, originalName, size, category } (also success: true)',
     summary: 'Upload a hotel or room-type image: multipart file, category (hotel | roomType), meetingId; JPG or PNG, size limit from settings',
     async handler(req) {
@@ -48,7 +48,7 @@ export function mediaRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/media/limits', access: 'admin', tags: ['media'], answer: '{ maxImageBytes, maxImageMb, maxImages, types }',
+    method: 'GET', url: '/api/media/limits', access: { meeting: ['editor'], across: true }, tags: ['media'], answer: '{ maxImageBytes, maxImageMb, maxImages, types }',
     summary: 'The image upload limits in force (the upload widget’s hint)',
     async handler() {
       const { maxImageBytes } = await mediaLimits(ctx.db);

@@ -9,6 +9,7 @@ import type { Row } from '../db/repo';
 import { childIdParam, meetingOf, ownedChild } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
 import { HOTEL_NOT_FOUND, ROOM_TYPE_NOT_FOUND, refuseWhileBooked, roomTypesOf } from './store';
+import { ANY_STAFF } from '../auth/staff';
 
 const tags = ['hotels'];
 
@@ -35,7 +36,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   const listOf = async (hotelId: number) => (await roomTypesOf(ctx, [hotelId])).get(hotelId) ?? [];
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/:id/room-types', access: 'admin', tags, answer: 'roomType[]',
+    method: 'GET', url: '/api/co/hotels/:id/room-types', access: { meeting: ['editor', 'viewer'], of: { table: 'hotels', param: 'id' } }, tags, answer: 'roomType[]',
     summary: 'A hotel’s room types in order',
     async handler(req) {
       return ok(await listOf((await ownedHotel(req)).id));
@@ -43,7 +44,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id/room-types', access: 'admin', tags, answer: '{ id, name, hotelId, hotelName, label }[]',
+    method: 'GET', url: '/api/co/hotels/meeting/:id/room-types', access: { meeting: ANY_STAFF }, tags, answer: '{ id, name, hotelId, hotelName, label }[]',
     summary: 'Every room type of a meeting’s hotels, labelled with its hotel (the guest filter’s choices)',
     async handler(req) {
       const m = await meetingOf(ctx, req, 'id');
@@ -55,7 +56,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/co/hotels/:id/room-types', access: 'admin', tags, body: 'roomTypes.create', answer: 'roomType',
+    method: 'POST', url: '/api/co/hotels/:id/room-types', access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, body: 'roomTypes.create', answer: 'roomType',
     summary: 'Add a room type at the end of a hotel’s list',
     async handler(req) {
       const h = await ownedHotel(req);
@@ -70,7 +71,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/room-types/batch-update-status', access: 'admin', tags, body: 'roomTypes.batchStatus', answer: '{ updated }',
+    method: 'PUT', url: '/api/co/room-types/batch-update-status', access: { meeting: ['editor'], of: { table: 'room_types', body: 'roomTypeIds' } }, tags, body: 'roomTypes.batchStatus', answer: '{ updated }',
     summary: 'Set (or, without status, toggle) several room types; every id must be the caller’s, else nothing changes (404)',
     async handler(req) {
       const { roomTypeIds, status } = req.body as { roomTypeIds: number[]; status?: string };
@@ -88,7 +89,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/room-types/:id', access: 'admin', tags, body: 'roomTypes.update', answer: 'roomType',
+    method: 'PUT', url: '/api/co/room-types/:id', access: { meeting: ['editor'], of: { table: 'room_types', param: 'id' } }, tags, body: 'roomTypes.update', answer: 'roomType',
     summary: 'Update a room type’s form fields (hotel, order and status stay)',
     async handler(req) {
       const r = await ownedType(req);
@@ -98,7 +99,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: '/api/co/room-types/:id', access: 'admin', tags, answer: '{ id }',
+    method: 'DELETE', url: '/api/co/room-types/:id', access: { meeting: ['editor'], of: { table: 'room_types', param: 'id' } }, tags, answer: '{ id }',
     summary: 'Delete a room type; refused (409) while a registration has booked it',
     async handler(req) {
       const r = await ownedType(req);
@@ -109,7 +110,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/room-types/:id/toggle-status', access: 'admin', tags, answer: 'roomType',
+    method: 'PUT', url: '/api/co/room-types/:id/toggle-status', access: { meeting: ['editor'], of: { table: 'room_types', param: 'id' } }, tags, answer: 'roomType',
     summary: 'Room type active ↔ inactive',
     async handler(req) {
       const r = await ownedType(req);
@@ -120,7 +121,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/room-types/:id/move', access: 'admin', tags, body: 'roomTypes.move', answer: 'roomType[] (the hotel’s, in the new order)',
+    method: 'PUT', url: '/api/co/room-types/:id/move', access: { meeting: ['editor'], of: { table: 'room_types', param: 'id' } }, tags, body: 'roomTypes.move', answer: 'roomType[] (the hotel’s, in the new order)',
     summary: 'Move a room type one place up or down in its hotel (400 at either end)',
     async handler(req) {
       const r = await ownedType(req);

@@ -36,7 +36,7 @@ export function collectionRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/document-collections', access: 'admin', tags: ['documents'], body: 'documentCollection.save', answer: 'documentCollection',
+    method: 'POST', url: '/api/document-collections', access: { meeting: ['editor'] }, tags: ['documents'], body: 'documentCollection.save', answer: 'documentCollection',
     summary: 'Create a collection in the caller’s meeting (meetingId in the body)',
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
@@ -47,7 +47,7 @@ export function collectionRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/document-collections/:id', access: 'admin', tags: ['documents'], body: 'documentCollection.save', answer: 'documentCollection',
+    method: 'PUT', url: '/api/document-collections/:id', access: { meeting: ['editor'], of: { table: 'document_collections', param: 'id' } }, tags: ['documents'], body: 'documentCollection.save', answer: 'documentCollection',
     summary: 'Rename or describe a collection',
     async handler(req) {
       const c = await ownedCollection(ctx, req.caller!.user, childIdParam(req, 'id', COLLECTION_NOT_FOUND));
@@ -58,7 +58,7 @@ export function collectionRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: '/api/document-collections/:id', access: 'admin', tags: ['documents'], summary: 'Delete a collection with its documents and folders',
+    method: 'DELETE', url: '/api/document-collections/:id', access: { meeting: ['editor'], of: { table: 'document_collections', param: 'id' } }, tags: ['documents'], summary: 'Delete a collection with its documents and folders',
     async handler(req) {
       const c = await ownedCollection(ctx, req.caller!.user, childIdParam(req, 'id', COLLECTION_NOT_FOUND));
       const top = await ctx.db.query('SELECT id FROM documents WHERE collection_id = $1 AND parent_id IS NULL', [c.id]);

@@ -30,7 +30,7 @@ export function contactUsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/website/contact-us/:meetingId', access: 'admin', tags: ['website'], body: 'contactUs.save', answer: '{ meetingId, componentId, …config, style }',
+    method: 'POST', url: '/api/website/contact-us/:meetingId', access: { meeting: ['editor'] }, tags: ['website'], body: 'contactUs.save', answer: '{ meetingId, componentId, …config, style }',
     summary: 'Save the contact-us configuration: componentId, the props (show flags and values), style; one show flag at least',
     async handler(req) {
       const meeting = await meetingOf(ctx, req);

@@ -52,7 +52,7 @@ export function documentRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'POST', url: '/api/documents', access: 'admin', tags: ['documents'], multipart: true, answer: 'document',
+    method: 'POST', url: '/api/documents', access: { meeting: ['editor'], across: true }, tags: ['documents'], multipart: true, answer: 'document',
     summary: 'Upload one document into a collection: multipart file, name, description, collectionId (meetingId, adminId are read from it)',
     handler: (req) => withDataUpload(ctx, req, DOCUMENT_MAX, 'dataManagement.documentSize', async ({ fields, files }) => {
       const collection = await ownedCollection(ctx, req.caller!.user, idOf(fields.collectionId, COLLECTION_NOT_FOUND));
@@ -65,7 +65,7 @@ export function documentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/document/upload', access: 'admin', tags: ['documents'], multipart: true, answer: 'document[]',
+    method: 'POST', url: '/api/document/upload', access: { meeting: ['editor'], across: true }, tags: ['documents'], multipart: true, answer: 'document[]',
     summary: 'The document manager’s upload: up to 10 files (file or files), collectionId, parentId (folder); each keeps the name it was uploaded with',
     handler: (req) => withDataUpload(ctx, req, DOCUMENT_MAX, 'dataManagement.documentSize', async ({ fields, files }) => {
       const collection = await ownedCollection(ctx, req.caller!.user, idOf(fields.collectionId, COLLECTION_NOT_FOUND));
@@ -90,7 +90,7 @@ export function documentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/document/list', access: 'admin', tags: ['documents'], query: 'document.listQuery', answer: '{ collection, breadcrumb, list, total, page, size }',
+    method: 'GET', url: '/api/document/list', access: { meeting: ['editor', 'viewer'], of: { table: 'document_collections', query: 'collectionId' } }, tags: ['documents'], query: 'document.listQuery', answer: '{ collection, breadcrumb, list, total, page, size }',
     summary: 'The document manager: one folder of a collection (folders first, 20 a page), its breadcrumb; a keyword searches the whole collection',
     async handler(req) {
       const q = req.query as Row;
@@ -102,7 +102,7 @@ export function documentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/document/folders', access: 'admin', tags: ['documents'], body: 'document.folder', answer: 'document',
+    method: 'POST', url: '/api/document/folders', access: { meeting: ['editor'], of: { table: 'document_collections', body: 'collectionId' } }, tags: ['documents'], body: 'document.folder', answer: 'document',
     summary: 'A new folder in a collection (in parentId, or at the root)',
     async handler(req) {
       const b = req.body as Row;
@@ -125,7 +125,7 @@ export function documentRoutes(app: FastifyInstance) {
     });
 
   route(app, {
-    method: 'PUT', url: '/api/document/:id/rename', access: 'admin', tags: ['documents'], body: 'document.rename', answer: 'document',
+    method: 'PUT', url: '/api/document/:id/rename', access: { meeting: ['editor'], of: { table: 'documents', param: 'id' } }, tags: ['documents'], body: 'document.rename', answer: 'document',
     summary: 'Rename a file or folder',
     async handler(req) {
       const d = await ownedDoc(req);
@@ -135,7 +135,7 @@ export function documentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/document/batch-delete', access: 'admin', tags: ['documents'], body: ['data.batchIds', 'data.batchIdList'],
+    method: 'POST', url: '/api/document/batch-delete', access: { meeting: ['editor'], of: { table: 'documents', body: 'ids' } }, tags: ['documents'], body: ['data.batchIds', 'data.batchIdList'],
     summary: 'Delete several files and folders (with their contents), all or nothing',
     async handler(req) {
       const ids = batchIds(req.body);
@@ -145,7 +145,7 @@ export function documentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: '/api/documents/:id', access: 'admin', tags: ['documents'], summary: 'Delete a document (a folder with its contents)',
+    method: 'DELETE', url: '/api/documents/:id', access: { meeting: ['editor'], of: { table: 'documents', param: 'id' } }, tags: ['documents'], summary: 'Delete a document (a folder with its contents)',
     async handler(req) {
       const d = await ownedDoc(req);
       await deleteTree(ctx, [d.id]);

@@ -4,6 +4,7 @@ import type { Ctx, Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
 import { ownerScope } from '../meetings/owner';
+import { assertStaffMeeting } from '../auth/staff';
 import { removeFile } from './upload';
 import { existingMeeting } from './scope';
 import { previewToken } from '../meetings/public-routes';
@@ -47,6 +48,8 @@ export async function ownedCollection(ctx: Ctx, caller: Row, id: number): Promis
     [id, ownerScope(caller)],
   );
   if (!row) throw new AppError(404, COLLECTION_NOT_FOUND);
+  // staff: only a collection of a meeting its role reaches (uploads name the collection in the form)
+  assertStaffMeeting(caller, row.meeting_id);
   return row;
 }
 

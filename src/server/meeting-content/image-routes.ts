@@ -25,7 +25,7 @@ const ownName = (meetingId: number, url?: string) => url?.startsWith(`/api/files
 export function imageUploadRoute(app: FastifyInstance, def: ImageUploadDef) {
   const { ctx } = app;
   route(app, {
-    method: 'POST', url: def.url, access: 'admin', tags: [def.tag], multipart: true, answer: `{ fileUrl, ${def.entity} }`,
+    method: 'POST', url: def.url, access: { meeting: ['editor'], of: { table: ctx.repo(def.entity).table, param: 'id' } }, tags: [def.tag], multipart: true, answer: `{ fileUrl, ${def.entity} }`,
     summary: `Upload the ${def.field} (multipart file; jpeg, png, gif, bmp or tiff, at most 5 MB)`,
     async handler(req) {
       const table = ctx.repo(def.entity).table;

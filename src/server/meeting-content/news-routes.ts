@@ -59,7 +59,7 @@ export function newsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/news/categories', access: 'admin', tags: ['news'], body: 'newsCategory.save', answer: 'newsCategory',
+    method: 'POST', url: '/api/news/categories', access: { meeting: ['editor'] }, tags: ['news'], body: 'newsCategory.save', answer: 'newsCategory',
     summary: 'Add a news category to the caller’s meeting',
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
@@ -71,7 +71,7 @@ export function newsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/news/fix-category-names', access: 'admin', tags: ['news'], query: 'data.meetingQuery',
+    method: 'POST', url: '/api/news/fix-category-names', access: { meeting: ['editor'] }, tags: ['news'], query: 'data.meetingQuery',
     summary: 'Category names are joined on read, so there is nothing to repair: answers how many news of the meeting name a missing category and clears those',
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
@@ -84,7 +84,7 @@ export function newsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/news/batch/update-category', access: 'admin', tags: ['news'], body: 'news.batchCategory',
+    method: 'POST', url: '/api/news/batch/update-category', access: { meeting: ['editor'], of: { table: 'news', body: 'newsIds' } }, tags: ['news'], body: 'news.batchCategory',
     summary: 'Put the selected news into one category of their meeting (all or nothing)',
     async handler(req) {
       const b = req.body as Row;
@@ -97,7 +97,7 @@ export function newsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/news/batch/status', access: 'admin', tags: ['news'], body: 'news.batchStatus',
+    method: 'POST', url: '/api/news/batch/status', access: { meeting: ['editor'], of: { table: 'news', body: 'newsIds' } }, tags: ['news'], body: 'news.batchStatus',
     summary: 'Publish or withdraw the selected news (publish time set, or cleared)',
     async handler(req) {
       const b = req.body as Row;
@@ -125,7 +125,7 @@ export function newsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/news', access: 'admin', tags: ['news'], body: 'news.save', answer: 'news',
+    method: 'POST', url: '/api/news', access: { meeting: ['editor'] }, tags: ['news'], body: 'news.save', answer: 'news',
     summary: 'Write a news article for the caller’s meeting',
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
@@ -137,7 +137,7 @@ export function newsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/news/:id', access: 'admin', tags: ['news'], body: 'news.save', answer: 'news',
+    method: 'PUT', url: '/api/news/:id', access: { meeting: ['editor'], of: { table: 'news', param: 'id' } }, tags: ['news'], body: 'news.save', answer: 'news',
     summary: 'Change a news article (its meeting stays)',
     async handler(req) {
       const before = await ownedChild(ctx, req.caller!.user, 'news', childIdParam(req, 'id', NOT_FOUND), NOT_FOUND);
@@ -149,7 +149,7 @@ export function newsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: '/api/news/:id', access: 'admin', tags: ['news'], summary: 'Delete a news article',
+    method: 'DELETE', url: '/api/news/:id', access: { meeting: ['editor'], of: { table: 'news', param: 'id' } }, tags: ['news'], summary: 'Delete a news article',
     async handler(req) {
       const row = await ownedChild(ctx, req.caller!.user, 'news', childIdParam(req, 'id', NOT_FOUND), NOT_FOUND);
       await ctx.db.query('DELETE FROM news WHERE id = $1', [row.id]);

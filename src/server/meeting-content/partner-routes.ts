@@ -25,7 +25,7 @@ export function partnerRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/partners/types', access: 'admin', tags: ['partners'], query: 'data.meetingQuery', body: 'partnerType.save', answer: 'partnerType',
+    method: 'POST', url: '/api/partners/types', access: { meeting: ['editor'] }, tags: ['partners'], query: 'data.meetingQuery', body: 'partnerType.save', answer: 'partnerType',
     summary: 'Add a partner type to the caller’s meeting',
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
@@ -38,7 +38,7 @@ export function partnerRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: '/api/partners/types/:id', access: 'admin', tags: ['partners'], summary: 'Remove one of the meeting’s own partner types (partners keep their type text)',
+    method: 'DELETE', url: '/api/partners/types/:id', access: { meeting: ['editor'], of: { table: 'partner_types', param: 'id' } }, tags: ['partners'], summary: 'Remove one of the meeting’s own partner types (partners keep their type text)',
     async handler(req) {
       const id = Number((req.params as Row).id);
       if (!Number.isInteger(id) || id <= 0 || id >= 1e9) throw new AppError(404, 'dataManagement.partnerTypeNotFound');

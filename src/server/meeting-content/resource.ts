@@ -43,7 +43,7 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
   const one = (req: Parameters<typeof childIdParam>[0]) => ownedChild(ctx, req.caller!.user, table(), childIdParam(req, 'id', def.notFoundKey), def.notFoundKey);
 
   route(app, {
-    method: 'POST', url: def.base, access: 'admin', tags: [def.tag], query: 'data.meetingQuery', body: def.saveBody, answer: def.entity,
+    method: 'POST', url: def.base, access: { meeting: ['editor'] }, tags: [def.tag], query: 'data.meetingQuery', body: def.saveBody, answer: def.entity,
     summary: `Create a ${def.entity} of the caller's meeting (?meetingId)`,
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
@@ -54,7 +54,7 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
   });
 
   route(app, {
-    method: 'PUT', url: `${def.base}/:id`, access: 'admin', tags: [def.tag], body: def.saveBody, answer: def.entity,
+    method: 'PUT', url: `${def.base}/:id`, access: { meeting: ['editor'], of: { table: table(), param: 'id' } }, tags: [def.tag], body: def.saveBody, answer: def.entity,
     summary: `Change a ${def.entity} (fields of its form)`,
     async handler(req) {
       const row = await one(req);
@@ -65,14 +65,14 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
   });
 
   route(app, {
-    method: 'GET', url: `${def.base}/:id`, access: 'admin', tags: [def.tag], answer: def.entity, summary: `One ${def.entity} of the caller's meetings`,
+    method: 'GET', url: `${def.base}/:id`, access: { meeting: ['editor', 'viewer'], of: { table: table(), param: 'id' } }, tags: [def.tag], answer: def.entity, summary: `One ${def.entity} of the caller's meetings`,
     async handler(req) {
       return done(repo().fromRow(await one(req)), 'ok');
     },
   });
 
   route(app, {
-    method: 'GET', url: `${def.base}/meeting/:meetingId`, access: 'admin', tags: [def.tag], answer: `${def.entity}[]`,
+    method: 'GET', url: `${def.base}/meeting/:meetingId`, access: { meeting: ['editor', 'viewer'] }, tags: [def.tag], answer: `${def.entity}[]`,
     summary: `Every ${def.entity} of the caller's meeting (?keyword filters by name)`,
     async handler(req) {
       const meeting = await meetingOf(ctx, req);
@@ -91,7 +91,7 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
   });
 
   route(app, {
-    method: 'DELETE', url: `${def.base}/batch`, access: 'admin', tags: [def.tag], body: ['data.batchIds', 'data.batchIdList'],
+    method: 'DELETE', url: `${def.base}/batch`, access: { meeting: ['editor'], of: { table: table(), body: 'ids' } }, tags: [def.tag], body: ['data.batchIds', 'data.batchIdList'],
     summary: `Delete several ${def.entity} rows of the caller's meetings (all or nothing)`,
     async handler(req) {
       const ids = batchIds(req.body);
@@ -102,7 +102,7 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
   });
 
   route(app, {
-    method: 'DELETE', url: `${def.base}/:id`, access: 'admin', tags: [def.tag], summary: `Delete a ${def.entity}`,
+    method: 'DELETE', url: `${def.base}/:id`, access: { meeting: ['editor'], of: { table: table(), param: 'id' } }, tags: [def.tag], summary: `Delete a ${def.entity}`,
     async handler(req) {
       const row = await one(req);
       await ctx.db.query(`DELETE FROM ${table()} WHERE id = $1`, [row.id]);

@@ -5,13 +5,14 @@ import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
 import { MEETING_NOT_FOUND, ownedMeeting } from '../meetings/scoped';
 import { callerOwns } from '../meetings/owner';
+import { isStaff, rolesOn } from '../auth/staff';
 
 export { ownedMeeting, ownedChild, childIdParam, meetingOf } from '../meetings/scoped';
 
 /**
  * A meeting whose public content (the website's blocks: speakers, partners, news, documents, contact)
  * the caller may read: anyone once its website is published (and the meeting is no draft); before
- * that only its owner (a super admin, the organizer or its staff) or a caller holding the meeting's
+ * that only its owner (a super admin, the organizer, or its staff with a role on that meeting) or a caller holding the meeting's
  * preview token (`?previewToken=`, what the site's address carries). Anything else: 404, as if the
  * meeting did not exist.
  */
@@ -20,14 +21,21 @@ export async function existingMeeting(ctx: Ctx, req: Req, id: unknown): Promise<
   const [row] = Number.isInteger(n) && n > 0 && n < 1e9
     ? await ctx.db.query('SELECT id, organizer_id, status, website_status, preview_token FROM meetings WHERE id = $1', [n])
     : [];
-  if (!row || !mayReadSite(req, row)) throw new AppError(404, MEETING_NOT_FOUND);
+  if (!row || !(mayReadSite(req, row) || (await staffOn(ctx, req, row)))) throw new AppError(404, MEETING_NOT_FOUND);
   return row;
+}
+
+/** A staff sub-account of the meeting's organizer holding any role on it (auth/staff.ts) reads it unpublished. */
+async function staffOn(ctx: Ctx, req: Req, m: Row): Promise<boolean> {
+  const user = req.caller?.user;
+  if (!isStaff(user) || Number(user!.masterId) !== Number(m.organizer_id)) return false;
+  return (await rolesOn(ctx, Number(user!.id), Number(m.id))).length > 0;
 }
 
 function mayReadSite(req: Req, m: Row): boolean {
   if (m.website_status === 'active' && m.status !== 'draft') return true;
   const user = req.caller?.user;
-  if (callerOwns(user, Number(m.organizer_id)) || (user?.role === 'USER' && Number(user.masterId) === Number(m.organizer_id))) return true;
+  if (callerOwns(user, Number(m.organizer_id))) return true;
   const token = (req.query as Row | undefined)?.previewToken;
   return typeof token === 'string' && !!m.preview_token && token === m.preview_token;
 }

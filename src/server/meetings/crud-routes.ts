@@ -9,6 +9,7 @@ import { present, toRecord } from './present';
 import { checkTimes, cleaned, type Body } from './rules';
 import { findScoped, insertMeeting, updateScoped } from './store';
 import { fromStored, nowText, plusDays } from './times';
+import { ANY_STAFF } from '../auth/staff';
 
 /** Statuses the create form offers; draft comes from the save-draft action only. */
 const CREATE_STATUSES = ['preparing', 'ongoing', 'finished'];
@@ -20,7 +21,7 @@ export function crudRoutes(app: FastifyInstance) {
   const stored = (row: Record<string, unknown>) => ({ startTime: fromStored(row.start_time), endTime: fromStored(row.end_time) });
 
   route(app, {
-    method: 'GET', url: '/api/co/meeting/:id', access: 'admin', tags: ['meetings'], answer: 'meeting', summary: 'One of the caller’s meetings',
+    method: 'GET', url: '/api/co/meeting/:id', access: { meeting: ANY_STAFF }, tags: ['meetings'], answer: 'meeting', summary: 'One of the caller’s meetings',
     async handler(req) {
       return answer(req, await findScoped(ctx, req.caller!.user, idParam(req.params, 'id')));
     },
@@ -46,7 +47,7 @@ export function crudRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'PUT', url: '/api/co/meeting', access: 'admin', tags: ['meetings'], body: 'meeting.update', answer: 'meeting',
+    method: 'PUT', url: '/api/co/meeting', access: { meeting: ['editor'], of: { table: 'meetings', body: 'id' } }, tags: ['meetings'], body: 'meeting.update', answer: 'meeting',
     summary: 'Update a meeting named by the id in the body',
     async handler(req) {
       const id = (req.body as Body).id;
@@ -56,7 +57,7 @@ export function crudRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/meeting/:id', access: 'admin', tags: ['meetings'], body: 'meeting.update', answer: 'meeting',
+    method: 'PUT', url: '/api/co/meeting/:id', access: { meeting: ['editor'] }, tags: ['meetings'], body: 'meeting.update', answer: 'meeting',
     summary: 'Update a meeting (the dialog’s fields are replaced whole; tags only when sent)',
     async handler(req) {
       return update(req, idParam(req.params, 'id'));
@@ -87,6 +88,7 @@ export function crudRoutes(app: FastifyInstance) {
       const owner = ownerScope(req.caller!.user);
       const rows = await ctx.db.query('DELETE FROM meetings WHERE id = $1 AND ($2::int IS NULL OR organizer_id = $2) RETURNING id', [id, owner]);
       if (!rows.length) await findScoped(ctx, req.caller!.user, id); // answers the 404
+      await ctx.db.query('DELETE FROM meeting_staff WHERE meeting_id = $1', [id]);
       return ok({ id }, req.t('meeting.deleted'));
     },
   });

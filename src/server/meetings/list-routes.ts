@@ -5,6 +5,7 @@ import { route, ok } from '../http/route';
 import { confirmCaller, sessionGuard } from '../auth/inline-session';
 import { fieldError } from '../http/errors';
 import { ownerScope } from './owner';
+import { ANY_STAFF, staffMeetings } from '../auth/staff';
 import { present } from './present';
 import { ATTENDEES, SELECT } from './store';
 import { dayRange } from './times';
@@ -22,7 +23,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 export function listRoutes(app: FastifyInstance) {
   const { ctx } = app;
   route(app, {
-    method: 'GET', url: '/api/co/meeting/list', access: 'admin', tags: ['meetings'], query: 'meeting.listQuery',
+    method: 'GET', url: '/api/co/meeting/list', access: { meeting: ANY_STAFF, across: true }, tags: ['meetings'], query: 'meeting.listQuery',
     answer: '{ meetings, totalItems, currentPage, totalPages, size } (also at the top level)',
     summary: 'The caller’s meetings (a super admin: all), paged; search in title or location, status, start day',
     inlineSession: true,
@@ -37,6 +38,9 @@ export function listRoutes(app: FastifyInstance) {
       };
       const owner = ownerScope(req.caller!.user);
       if (owner !== null) add('m.organizer_id = ?', owner);
+      // staff: only the meetings it holds a role on
+      const staff = staffMeetings(req.caller!.user);
+      if (staff) add('m.id = ANY(?::int[])', staff);
       if (q.status) add('m.status = ?', q.status);
       const search = q.search?.trim();
       if (search) {

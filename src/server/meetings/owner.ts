@@ -1,5 +1,6 @@
 // Whose meetings a caller sees: a super admin all of them; an organizer its own; a staff sub-account
-// (role USER, when a route admits it) those of its master account, for which it works.
+// (role USER, when a route's `{ meeting: roles }` admits it) those of its master account, for which it
+// works, and of those only the ones its roles were granted on (auth/staff.ts: staffMeetings).
 import type { Row } from '../db/repo';
 
 /** The organizer id that scopes the caller's queries, or null for "every meeting". */

@@ -50,7 +50,7 @@ export function publicRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/co/meeting/:id/generate-preview-token', access: 'admin', tags: ['meetings'], answer: 'meeting (with previewToken)',
+    method: 'POST', url: '/api/co/meeting/:id/generate-preview-token', access: { meeting: ['editor'] }, tags: ['meetings'], answer: 'meeting (with previewToken)',
     summary: 'The meeting’s 6-character preview token, generated when it has none',
     async handler(req) {
       const id = idParam(req.params, 'id');

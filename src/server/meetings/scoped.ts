@@ -1,11 +1,12 @@
 // The one check every meeting-scoped call (website, flows, hotels, participants, payments) makes first:
 // the meeting belongs to the caller (a super admin reaches every meeting, an organizer or its staff
-// only its own). Anything else answers 404 with the meeting-not-found message, so others' ids are not
+// only its own; staff only the meetings the route's roles were granted on, else 403: auth/staff.ts). Anything else answers 404 with the meeting-not-found message, so others' ids are not
 // revealed. Child rows (hotel, flow, participant, registration) are checked through their meeting too.
 import type { Ctx, Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError, idParam } from '../http/errors';
 import { ownerScope } from './owner';
+import { assertStaffMeeting } from '../auth/staff';
 
 export const MEETING_NOT_FOUND = 'meetingSettings.meetingNotFound';
 
@@ -14,6 +15,7 @@ export async function ownedMeeting(ctx: Ctx, caller: Row, meetingId: number): Pr
   const owner = ownerScope(caller);
   const [row] = await ctx.db.query('SELECT * FROM meetings WHERE id = $1 AND ($2::int IS NULL OR organizer_id = $2)', [meetingId, owner]);
   if (!row) throw new AppError(404, MEETING_NOT_FOUND);
+  assertStaffMeeting(caller, row.id);
   return row;
 }
 
@@ -41,6 +43,7 @@ export async function ownedChild(ctx: Ctx, caller: Row, table: string, id: numbe
     [id, owner],
   );
   if (!row) throw new AppError(404, notFoundKey);
+  assertStaffMeeting(caller, row.meeting_id);
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { notFound } from '../http/errors';
 import { ownerScope } from './owner';
+import { assertStaffMeeting } from '../auth/staff';
 import { attendeeCountSql } from '../registrations/people-sql';
 
 /** Rows with the owner's username, for the view link. */
@@ -21,6 +22,7 @@ export async function findScoped(ctx: Ctx, caller: Row, id: number): Promise<Row
   const owner = ownerScope(caller);
   const [row] = await ctx.db.query(`${SELECT.replace('SELECT m.*', `SELECT m.*, ${ATTENDEES('m')}`)} WHERE m.id = $1 AND ($2::int IS NULL OR m.organizer_id = $2)`, [id, owner]);
   if (!row) throw notFound();
+  assertStaffMeeting(caller, row.id);
   return row;
 }
 

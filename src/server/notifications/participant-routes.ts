@@ -19,7 +19,7 @@ export default async function participantMessageRoutes(app: FastifyInstance) {
   const meeting = (req: Req, id: unknown) => ownedMeeting(ctx, req.caller!.user, Number(id));
 
   route(app, {
-    method: 'GET', url: '/api/notifications/meeting-messages/options', access: 'admin', tags, query: 'notifications.participantQuery',
+    method: 'GET', url: '/api/notifications/meeting-messages/options', access: { meeting: ['editor', 'viewer'] }, tags, query: 'notifications.participantQuery',
     answer: '{ tickets: [{ name, count }], registrationStatuses, paymentStatuses }',
     summary: 'What a message to the meeting’s participants can be narrowed to: the ticket names its active registrations hold (with how many participants), the registration states and the payment statuses',
     async handler(req) {
@@ -31,7 +31,7 @@ export default async function participantMessageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/notifications/meeting-messages/preview', access: 'admin', tags, body: 'notifications.participantPreview',
+    method: 'POST', url: '/api/notifications/meeting-messages/preview', access: { meeting: ['editor'] }, tags, body: 'notifications.participantPreview',
     answer: '{ count, withEmail, withPhone, english }',
     summary: 'How many participants the audience reaches now, how many of them have an e-mail address or a phone, and how many read English',
     async handler(req) {
@@ -42,7 +42,7 @@ export default async function participantMessageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/notifications/meeting-messages/send', access: 'admin', tags, body: 'notifications.participantSend', answer: 'notificationRecord',
+    method: 'POST', url: '/api/notifications/meeting-messages/send', access: { meeting: ['editor'] }, tags, body: 'notifications.participantSend', answer: 'notificationRecord',
     summary: 'Message some of a meeting’s participants, now (SENT before the answer) or at scheduledAt (PENDING). Each gets an in-app notification in their language (titleEn/contentEn for English readers, when given); EMAIL and SMS also send a copy to those with an address, after the answer',
     async handler(req) {
       const b = req.body as Row;
@@ -63,7 +63,7 @@ export default async function participantMessageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/notifications/meeting-messages/records', access: 'admin', tags, query: 'notifications.participantQuery',
+    method: 'GET', url: '/api/notifications/meeting-messages/records', access: { meeting: ['editor', 'viewer'] }, tags, query: 'notifications.participantQuery',
     answer: '{ content: notificationRecord[] (with meetingTitle), totalElements, totalPages, number, size }',
     summary: 'A page of the messages sent to participants of the caller’s meetings (the super admin: all), newest first, with how many were reached and how many e-mail/SMS copies went out or failed; meetingId narrows to one meeting',
     async handler(req) {

@@ -7,6 +7,7 @@ import { fieldError } from '../http/errors';
 import { meetingOf } from '../meetings/scoped';
 import { rowSpec } from './row';
 import { answerColumns } from './answers';
+import { ANY_STAFF } from '../auth/staff';
 
 const SCREEN = 'participants';
 
@@ -21,7 +22,7 @@ export function columnsRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url, access: 'admin', tags: ['participants'],
+    method: 'GET', url, access: { meeting: ANY_STAFF }, tags: ['participants'],
     answer: '{ columns, defaults, available, labels, saved }: the caller’s visible columns (the defaults until saved; keys no longer available dropped); available = the row’s keys and answer:<fieldId> of the meeting’s form fields, labels = those fields’ labels',
     summary: 'The caller’s visible columns of the participant list of this meeting',
     async handler(req) {
@@ -34,7 +35,7 @@ export function columnsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url, access: 'admin', tags: ['participants'], body: 'participant.columns', answer: '{ columns, defaults, available, labels, saved }',
+    method: 'PUT', url, access: { meeting: ['editor'] }, tags: ['participants'], body: 'participant.columns', answer: '{ columns, defaults, available, labels, saved }',
     summary: 'Save the caller’s visible columns (unknown keys refused)',
     async handler(req) {
       const meeting = await meetingOf(ctx, req);

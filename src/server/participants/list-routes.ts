@@ -9,6 +9,7 @@ import { ownerScope } from '../meetings/owner';
 import type { Req } from '../http/context';
 import { countsSql, presentRow, rowSpec, rowsSql } from './row';
 import { rowFilters, type RowFilters } from './filters';
+import { ANY_STAFF } from '../auth/staff';
 
 interface ListQuery extends RowFilters {
   page: number;
@@ -55,12 +56,12 @@ export function listRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/user-management/meeting/:meetingId/participants', access: 'admin', tags: ['participants'], query: 'participants.query',
+    method: 'GET', url: '/api/user-management/meeting/:meetingId/participants', access: { meeting: ANY_STAFF }, tags: ['participants'], query: 'participants.query',
     answer: PAGE_ANSWER, summary: 'The meeting’s participants, one page at a time, with their newest non-draft registration',
     inlineSession: true, answerCache: true, handler: list,
   });
   route(app, {
-    method: 'GET', url: '/api/user-management/meeting/:meetingId/users', access: 'admin', tags: ['participants'], query: 'participants.query',
+    method: 'GET', url: '/api/user-management/meeting/:meetingId/users', access: { meeting: ANY_STAFF }, tags: ['participants'], query: 'participants.query',
     answer: PAGE_ANSWER, summary: 'The meeting’s user list: the same people and rows as /participants',
     inlineSession: true, answerCache: true, handler: list,
   });

@@ -9,6 +9,7 @@ import type { Ctx, Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { childIdParam, meetingOf } from '../meetings/scoped';
 import { countsSql, presentRow, rowSpec, rowsSql } from './row';
+import { ANY_STAFF } from '../auth/staff';
 
 export const PARTICIPANT_NOT_FOUND = 'participant.notFound';
 
@@ -34,7 +35,7 @@ export function oneRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/user-management/meeting/:meetingId/users/:userId', access: 'admin', tags: ['participants'],
+    method: 'GET', url: '/api/user-management/meeting/:meetingId/users/:userId', access: { meeting: ANY_STAFF }, tags: ['participants'],
     answer: 'one list row (see /participants)', summary: 'One participant of the meeting with its newest non-draft registration',
     async handler(req) {
       const { meeting, participant } = await ownedParticipant(ctx, req);
@@ -43,7 +44,7 @@ export function oneRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/user-management/meeting/:meetingId/users/:userId', access: 'admin', tags: ['participants'],
+    method: 'PUT', url: '/api/user-management/meeting/:meetingId/users/:userId', access: { meeting: ['editor'] }, tags: ['participants'],
     body: 'participant.edit', answer: 'the updated row',
     summary: 'Edit a participant: the dialog’s fields are replaced whole (a field left out is cleared); username unique in the meeting',
     async handler(req) {

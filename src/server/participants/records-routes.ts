@@ -8,6 +8,7 @@ import { meetingOf } from '../meetings/scoped';
 import { ownedParticipant } from './one-routes';
 import { formDataOf } from './row';
 import { signDeep } from '../private-files/signed';
+import { ANY_STAFF } from '../auth/staff';
 
 /** Newest first by the same times the newest-non-draft rule reads (spec 2 §4). */
 const NEWEST = 'r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST, r.created_at DESC NULLS LAST, r.submit_time DESC NULLS LAST, r.id DESC';
@@ -25,7 +26,7 @@ export function recordsRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'GET', url: '/api/user-management/meeting/:meetingId/users/:userId/registration-history', access: 'admin', tags: ['participants'],
+    method: 'GET', url: '/api/user-management/meeting/:meetingId/users/:userId/registration-history', access: { meeting: ANY_STAFF }, tags: ['participants'],
     answer: 'registration record[] (with participantName), newest first; empty when none', summary: 'Every registration record of one participant in the meeting',
     async handler(req) {
       const { meeting, participant } = await ownedParticipant(ctx, req, 'userId');
@@ -35,7 +36,7 @@ export function recordsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/registration-records/meeting/:meetingId', access: 'admin', tags: ['participants'], query: 'registrationRecords.query',
+    method: 'GET', url: '/api/registration-records/meeting/:meetingId', access: { meeting: ANY_STAFF }, tags: ['participants'], query: 'registrationRecords.query',
     answer: '{ list, total, page, size, totalPages }: registration records with participantName, newest first',
     summary: 'The meeting’s registration records, one page at a time (optionally one participant’s or one status)',
     async handler(req) {

@@ -13,7 +13,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'GET', url: '/api/co/payments/meeting/:meetingId', access: 'admin', tags: ['payments'], query: 'payments.query',
+    method: 'GET', url: '/api/co/payments/meeting/:meetingId', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'], query: 'payments.query',
     answer: '{ content: [{ participantId, registrationId, userName, userPhone, registrationFee, hotelFee, totalAmount, total, currency, paymentMethod, paymentStatus, bankTransferProof, registrationTime, registrationStatus, hasRegistration, … }], totalElements, totalPages, page, size }',
     summary: 'One row per participant of the meeting from its newest non-draft registration (none: unpaid, no_registration); filters, server paging',
     async handler(req) {
@@ -24,7 +24,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/payments/meeting/:meetingId/stats', access: 'admin', tags: ['payments'],
+    method: 'GET', url: '/api/co/payments/meeting/:meetingId/stats', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'],
     answer: '{ total, pendingCount, paidCount, rejectedCount, unpaidCount, paidAmount, pendingAmount }',
     summary: 'Counts by shown payment status and the paid and pending sums of the meeting',
     async handler(req) {
@@ -34,7 +34,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/participants/:participantId/payment-review', access: 'admin', tags: ['payments'], body: 'payments.review',
+    method: 'PUT', url: '/api/participants/:participantId/payment-review', access: { meeting: ['finance'], of: { table: 'participants', param: 'participantId' } }, tags: ['payments'], body: 'payments.review',
     answer: 'registration (the reviewed record)',
     summary: 'Approve or reject the participant’s pending payment (409 when nothing is pending); syncs the participant’s paymentStatus and notifies',
     async handler(req) {

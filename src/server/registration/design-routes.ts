@@ -25,7 +25,7 @@ export default async function designRoutes(app: FastifyInstance) {
   // spec 3 §4, §5: no flow id, nothing loaded (流程ID不能为空)
   for (const method of ['GET', 'PUT'] as const) {
     route(app, {
-      method, url: BASE, access: 'admin', tags: ['page-design'],
+      method, url: BASE, access: { meeting: method === 'GET' ? ['editor', 'viewer'] : ['editor'] }, tags: ['page-design'],
       summary: 'Page design without a flow id: 400 流程ID不能为空 (the meeting is still checked)',
       async handler(req) {
         await meetingOf(ctx, req, 'id');
@@ -35,7 +35,7 @@ export default async function designRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'GET', url: `${BASE}/:flowId`, access: 'admin', tags: ['page-design'], answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
+    method: 'GET', url: `${BASE}/:flowId`, access: { meeting: ['editor', 'viewer'] }, tags: ['page-design'], answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
     summary: 'The flow’s newest page design (version 0 while never saved)',
     async handler(req) {
       return ok(await currentDesign(ctx.db, await flowOf(req)));
@@ -43,7 +43,7 @@ export default async function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: `${BASE}/:flowId`, access: 'admin', tags: ['page-design'], body: 'pageDesign.save', answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
+    method: 'PUT', url: `${BASE}/:flowId`, access: { meeting: ['editor'] }, tags: ['page-design'], body: 'pageDesign.save', answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
     summary: 'Save every page of the design as a new version (409 when baseVersion is not the newest)',
     async handler(req) {
       const flow = await flowOf(req);
@@ -54,7 +54,7 @@ export default async function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: `${BASE}/:flowId/pages/:pageType`, access: 'admin', tags: ['page-design'], body: 'pageDesign.page', answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
+    method: 'PUT', url: `${BASE}/:flowId/pages/:pageType`, access: { meeting: ['editor'] }, tags: ['page-design'], body: 'pageDesign.page', answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
     summary: 'Save one page (ticket, form, …) of the design as a new version; the other pages stay',
     async handler(req) {
       const flow = await flowOf(req);
@@ -68,7 +68,7 @@ export default async function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: `${BASE}/:flowId/versions`, access: 'admin', tags: ['page-design'], query: 'pageDesign.versionsQuery',
+    method: 'GET', url: `${BASE}/:flowId/versions`, access: { meeting: ['editor', 'viewer'] }, tags: ['page-design'], query: 'pageDesign.versionsQuery',
     answer: '{ content: [{ version, schemaVersion, savedBy, createdAt }], totalElements, totalPages, page, size }',
     summary: 'The saved versions of the flow’s design, newest first',
     async handler(req) {
@@ -79,7 +79,7 @@ export default async function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: `${BASE}/:flowId/versions/:version`, access: 'admin', tags: ['page-design'], answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
+    method: 'GET', url: `${BASE}/:flowId/versions/:version`, access: { meeting: ['editor', 'viewer'] }, tags: ['page-design'], answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
     summary: 'One saved version of the design (what older registrations were made on)',
     async handler(req) {
       const flow = await flowOf(req);

@@ -7,6 +7,7 @@ import { childIdParam, ownedChild } from '../meetings/scoped';
 import { signDeep } from '../private-files/signed';
 import { notFound } from '../http/errors';
 import { act, type ActionBody, type OrganizerAction } from './organizer-actions';
+import { ANY_STAFF } from '../auth/staff';
 
 const NOT_FOUND = 'registration.notFound';
 const tags = ['registration-lifecycle'];
@@ -25,7 +26,7 @@ export default async function organizerRoutes(app: FastifyInstance) {
 
   for (const a of ACTIONS) {
     route(app, {
-      method: 'POST', url: `/api/co/registrations/:id/${a.path}`, access: 'admin', tags, body: a.action === 'cancel' ? 'registration.cancel' : 'registration.action', answer: 'registration',
+      method: 'POST', url: `/api/co/registrations/:id/${a.path}`, access: { meeting: ['finance'], of: { table: 'registrations', param: 'id' } }, tags, body: a.action === 'cancel' ? 'registration.cancel' : 'registration.action', answer: 'registration',
       summary: `${a.summary}. 409 with the state when the registration is not in a state that allows it.`,
       async handler(req) {
         const reg = await owned(req);
@@ -37,7 +38,7 @@ export default async function organizerRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'GET', url: '/api/co/registrations/:id/events', access: 'admin', tags, answer: 'registrationEvent[]',
+    method: 'GET', url: '/api/co/registrations/:id/events', access: { meeting: ANY_STAFF, of: { table: 'registrations', param: 'id' } }, tags, answer: 'registrationEvent[]',
     summary: 'What happened to a registration, oldest first: each transition with who made it and why',
     async handler(req) {
       const reg = await owned(req);

@@ -8,6 +8,7 @@ import { meetingFigures } from './figures';
 import { distribution, trend, type GroupBy } from './charts';
 import { loadSettings, saveSettings } from './settings';
 import { reportXlsx } from './export';
+import { ANY_STAFF } from '../auth/staff';
 
 const tags = ['statistics'];
 const base = '/api/co/statistics/meeting/:meetingId';
@@ -17,7 +18,7 @@ export default async function routes(app: FastifyInstance) {
   const meetingId = async (req: Req) => Number((await meetingOf(ctx, req)).id);
 
   route(app, {
-    method: 'GET', url: base, access: 'admin', tags,
+    method: 'GET', url: base, access: { meeting: ANY_STAFF }, tags,
     answer: '{ totalParticipants, growthRate, accountsWithoutRegistration, registeredCount, byStatus, paymentRate, paidCount, admittedCount, checkinRate, checkedInCount, invoiceRate, invoiceCount, totalRevenue, revenueGrowth, pendingRevenue, pendingCount, refundDueAmount, refundAmount, refundCount, … byCurrency } (docs/contracts.md defines each)',
     summary: 'The meeting’s statistics figures (spec 2 §3), counted from registrations and their lifecycle states (participants: people with an active registration; accounts without one apart), check-ins and invoice requests',
     async handler(req) {
@@ -27,21 +28,21 @@ export default async function routes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: 'GET', url: `${base}/distribution`, access: 'admin', tags, query: 'statistics.query', answer: '{ by, items: [{ key, count }] }',
+    method: 'GET', url: `${base}/distribution`, access: { meeting: ANY_STAFF }, tags, query: 'statistics.query', answer: '{ by, items: [{ key, count }] }',
     summary: 'Submitted registrations by lifecycle state, or active ones by identity, ticket or payment status (none: not given)',
     async handler(req) {
       return ok(await distribution(ctx.db, await meetingId(req), (req.query as { by: GroupBy }).by));
     },
   });
   route(app, {
-    method: 'GET', url: `${base}/trend`, access: 'admin', tags, query: 'statistics.query', answer: '{ period, days: [{ date, count, cumulative }], untimed }',
+    method: 'GET', url: `${base}/trend`, access: { meeting: ANY_STAFF }, tags, query: 'statistics.query', answer: '{ period, days: [{ date, count, cumulative }], untimed }',
     summary: 'Arrivals per day (China time) of people whose registration is checked in, over the last 7 or 30 days or since the first; untimed: checked in without a time',
     async handler(req) {
       return ok(await trend(ctx.db, await meetingId(req), (req.query as { period: '7' | '30' | 'all' }).period));
     },
   });
   route(app, {
-    method: 'GET', url: `${base}/export`, access: 'admin', tags, answer: 'an XLSX workbook: summary, distribution, check-in trend',
+    method: 'GET', url: `${base}/export`, access: { meeting: ANY_STAFF }, tags, answer: 'an XLSX workbook: summary, distribution, check-in trend',
     summary: 'The statistics report as an XLSX file in the caller’s language',
     async handler(req, reply) {
       const m = await meetingOf(ctx, req);
@@ -57,14 +58,14 @@ export default async function routes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: 'GET', url: `${base}/settings`, access: 'admin', tags, answer: 'statisticsSetting (+ saved: false while the defaults apply)',
+    method: 'GET', url: `${base}/settings`, access: { meeting: ANY_STAFF }, tags, answer: 'statisticsSetting (+ saved: false while the defaults apply)',
     summary: 'What the meeting’s dashboard shows',
     async handler(req) {
       return ok(await loadSettings(ctx, await meetingId(req)));
     },
   });
   route(app, {
-    method: 'PUT', url: `${base}/settings`, access: 'admin', tags, body: 'statistics.settings', answer: 'statisticsSetting',
+    method: 'PUT', url: `${base}/settings`, access: { meeting: ['editor'] }, tags, body: 'statistics.settings', answer: 'statisticsSetting',
     summary: 'Save what the meeting’s dashboard shows',
     async handler(req) {
       return ok(await saveSettings(ctx, await meetingId(req), req.body as Record<string, unknown>), req.t('statistics.saved'));

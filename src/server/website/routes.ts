@@ -9,6 +9,7 @@ import { meetingOf } from '../meetings/scoped';
 import { publicInfo } from '../meetings/present';
 import { SELECT } from '../meetings/store';
 import { fromStored } from '../meetings/times';
+import { ANY_STAFF, isStaff, rolesOn } from '../auth/staff';
 
 const NOT_PUBLISHED = 'meetingSettings.website.notPublished';
 
@@ -29,16 +30,19 @@ export default async function websiteRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'GET', url: '/api/co/meeting/:id/website', access: 'admin', tags: ['website'],
-    answer: '{ meetingId, title, websiteStatus, websiteViews, websiteLastUpdate, previewToken, adminId }',
-    summary: 'The website section of one of the caller’s meetings: status, views, last update, what the links need',
+    method: 'GET', url: '/api/co/meeting/:id/website', access: { meeting: ANY_STAFF }, tags: ['website'],
+    answer: '{ meetingId, title, websiteStatus, websiteViews, websiteLastUpdate, previewToken, adminId; staffRoles for a staff caller }',
+    summary: 'The website section of one of the caller’s meetings: status, views, last update, what the links need (also the settings shell’s header)',
     async handler(req) {
-      return ok(websiteOf(await meetingOf(ctx, req, 'id')));
+      const meeting = await meetingOf(ctx, req, 'id');
+      // a staff account learns its own roles here (the settings shell shows the sections they reach)
+      const user = req.caller!.user;
+      return ok({ ...websiteOf(meeting), ...(isStaff(user) ? { staffRoles: await rolesOn(ctx, user.id, meeting.id) } : {}) });
     },
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/meeting/:id/website-status', access: 'admin', tags: ['website'], body: 'website.status',
+    method: 'PUT', url: '/api/co/meeting/:id/website-status', access: { meeting: ['editor'] }, tags: ['website'], body: 'website.status',
     answer: 'as GET /api/co/meeting/{id}/website',
     summary: 'Publish (active: the last update becomes now) or take offline (draft) the meeting’s website',
     async handler(req: Req) {

@@ -29,7 +29,7 @@ export function websiteUploadRoutes(app: FastifyInstance) {
   const root = path.join(ctx.uploadDir, 'website');
 
   route(app, {
-    method: 'POST', url: '/api/media/website/upload', access: 'admin', tags: ['website', 'media'], multipart: true,
+    method: 'POST', url: '/api/media/website/upload', access: { meeting: ['editor'], across: true }, tags: ['website', 'media'], multipart: true,
     answer: '{ success, message, data: { fileUrl, fileName, originalName, size, category } }',
     summary: 'Upload a website image: multipart file, meetingId (own meeting), category website, purpose image|logo (image: JPG/PNG/GIF/WebP ≤ 10 MB; logo: JPG/PNG ≤ 2 MB)',
     async handler(req) {

@@ -1,0 +1,14 @@
+// Screen kind "staff-roles": the admin centre's 权限管理 (staff sub-accounts and their roles per
+// meeting). src/app/kinds.ts loads this folder when the screen opens.
+import { registerRenderer } from '@runtime/registry';
+import { StaffRolesScreen } from './StaffRolesScreen';
+
+export { StaffRolesScreen };
+export { StaffRolesView, RoleBadge, type StaffRolesViewProps } from './StaffRolesView';
+export { RolesDialog, type RolesDialogProps } from './RolesDialog';
+export { staffRolesSchema, type StaffRolesConfig } from './config';
+export { staffRoles } from './roles';
+
+export function register(): void {
+  registerRenderer('staff-roles', StaffRolesScreen);
+}
