@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession } from './helpers';
-import { api, centreOnPhone, newParticipant, openFlow, submitAs, ticketPage, type OpenFlow } from './registration-setup';
+import { api, centreOnPhone, newParticipant, openFlow, staffOf, submitAs, ticketPage, type OpenFlow } from './registration-setup';
 
 // The door (issue 15) in the real server, database and built UI, at phone width, in "scan to check in":
 // a hardware scanner (fast key presses on the page, then Enter) types a paid registrant's door code in
 // lower case → the full-screen green verdict, the registration checked in; an account that never
 // registered → the red verdict with its reason; a registrant awaiting payment → refused with its reason.
-// The organizer works the door here; the roles issue gives the same screen to a check-in-only staff
-// account. The paid registrant's own phone shows the code (QR and text) with the meeting and ticket.
+// A staff sub-account with only the check-in role on this meeting works the door, and is refused the
+// payment review. The paid registrant's own phone shows the code (QR and text) with the meeting and ticket.
 
 const FORM = { formGroups: [{ id: 'g1', name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text', required: true }] }] };
 let o: OpenFlow;
@@ -22,7 +22,7 @@ async function scanWithHardware(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
-test('scan to check in at phone width: a paid code in lower case is admitted; a never-registered account and an unpaid registrant are refused', async ({ browser, request }) => {
+test('check-in staff, scan to check in at phone width: a paid code in lower case is admitted; a never-registered account and an unpaid registrant are refused; payment review is not theirs', async ({ browser, request }) => {
   const paid = await newParticipant(request, o, `入场者${Date.now() % 1e4}`);
   const paidReg = await submitAs(request, o, paid, { ticketType: '标准票', formData: { name: paid.info.name }, total: 299 });
   await api(request, 'post', `/api/co/registrations/${paidReg.id}/mark-paid`, { paymentMethod: 'bankCard' }, o.as);
@@ -49,8 +49,10 @@ test('scan to check in at phone width: a paid code in lower case is admitted; a 
   const people = await api(request, 'get', `/api/co/badges/meeting/${o.meetingId}/people?state=awaiting_payment`, undefined, o.as);
   const unpaidDoor = people.list.find((r: { 'registration.id': number }) => r['registration.id'] === unpaidReg.id).checkinCode as string;
 
+  // the door is worked by a sub-account with only the check-in role on this meeting
+  const staff = await staffOf(request, o.org, o.meetingId, ['checkin']);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await storeSession(page, o.org.token, o.org.user);
+  await storeSession(page, staff.token, staff.user);
   await page.goto(`/scanner-checkin/${o.meetingId}`);
   const screen = page.locator('[data-screen="scanner-checkin"]');
   await expect(screen.locator('[data-meeting]')).toContainText('E2E 入场大会');
@@ -91,7 +93,10 @@ test('scan to check in at phone width: a paid code in lower case is admitted; a 
 
   // the paid one again: already in, saying when and by whom
   await scanWithHardware(page, code);
-  await expect(verdict.locator('[data-scan-message]')).toHaveText(new RegExp(`^该报名已于 .+ 由 ${o.org.user.username} 签到，不能重复签到$`));
+  await expect(verdict.locator('[data-scan-message]')).toHaveText(new RegExp(`^该报名已于 .+ 由 (${staff.user.name}|${staff.user.username}) 签到，不能重复签到$`));
+  // the check-in role opens no payment review: the server refuses it, and the screen says so
+  const review = await request.get(`/api/co/payments/meeting/${o.meetingId}`, { headers: staff.as });
+  expect([review.status(), (await review.json()).message]).toEqual([403, '您没有此会议的该项权限，请联系主账号分配']);
   const regs = await api(request, 'get', `/api/registrations/mine`, undefined, unpaid.headers);
   expect(regs[0].registrationStatus).toBe('awaiting_payment');
 });
