@@ -1,0 +1,124 @@
+// WCAG 2.2 AA sweep: every screen of schemas/routes.json (and each tab of the consoles, read from their
+// screen schemas), plus the meeting's published site, visited as the user its guard wants — anonymous,
+// the meeting's organizer (a meeting with a flow, a registration, a site and a document collection),
+// its participant on a phone (390 px), the super admin — in the light and the dark theme. Fails on any
+// serious or critical axe finding, and on a page without exactly one <main> and one <h1>.
+// One page for the whole sweep (sessions swapped in localStorage) keeps it within a few minutes.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { axe, dark } from './axe';
+import { adminSession } from './helpers';
+import { api, newParticipant, openFlow, submitAs, ticketPage, type OpenFlow } from './registration-setup';
+
+interface Route { path: string; screen?: string; guard?: string; redirect?: string; params?: Record<string, string> }
+const { routes } = JSON.parse(readFileSync('schemas/routes.json', 'utf8')) as { routes: Route[] };
+type Who = 'anonymous' | 'organizer' | 'participant' | 'admin';
+const WHO: Record<string, Who> = { public: 'anonymous', auth: 'organizer', admin: 'organizer', superAdmin: 'admin', participant: 'participant' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+interface Screen { name: string; url: string; who: Who; phone: boolean }
+
+/** The tabs of a console screen: its nav entries that show a screen (links away and disabled entries are not tabs). */
+function tabsOf(screen: string): string[] {
+  const file = `schemas/screens/${screen}.json`;
+  let s: { kind?: string; tabParam?: string; nav?: Array<{ key: string; screen?: unknown; disabled?: boolean }> };
+  try { s = JSON.parse(readFileSync(file, 'utf8')); } catch { return []; }
+  if (s.kind !== 'console' || !s.tabParam) return [];
+  return (s.nav ?? []).filter((n) => n.screen && !n.disabled).map((n) => `${s.tabParam}=${n.key}`);
+}
+
+/** Every screen once (the first route that shows it), with its path parameters filled from `values` (by meaning). */
+function screens(values: Record<string, string | number>): Screen[] {
+  const seen = new Set<string>();
+  const out: Screen[] = [];
+  for (const r of routes) {
+    if (!r.screen || seen.has(r.screen)) continue;
+    seen.add(r.screen);
+    let url = r.path === '*' ? '/no-such-page' : r.path;
+    for (const [meaning, param] of Object.entries(r.params ?? {})) url = url.replace(new RegExp(`:${param}\\??`), String(values[meaning]));
+    const who = WHO[r.guard ?? 'public'];
+    // a participant's screens, and the public screens of one meeting (the flow, the participant login), on a phone
+    const phone = who === 'participant' || (who === 'anonymous' && 'meetingId' in (r.params ?? {}));
+    const tabs = tabsOf(r.screen);
+    if (!tabs.length) out.push({ name: r.screen, url, who, phone });
+    for (const tab of tabs) out.push({ name: `${r.screen}?${tab}`, url: `${url}?${tab}`, who, phone });
+  }
+  return out;
+}
+
+const FORM = { formGroups: [{ id: 'g1', name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text', required: true }, { id: 'org', label: '工作单位', fieldType: 'text' }] }] };
+const SITE_PAGE = {
+  id: 'home', name: '首页', showInNav: true, appearance: 'light',
+  components: [
+    { id: 't1', type: 'text', props: { content: '<h2>大会简介</h2><p>三天议程，40 场演讲。</p>' }, style: {} },
+    { id: 'k1', type: 'contact-us', props: { title: '联系我们', phone: '0571-8888 8888', email: 'hello@example.com' }, style: {} },
+  ],
+};
+
+let o: OpenFlow;
+let values: Record<string, string | number>;
+let siteUrl: string;
+const sessions = {} as Record<Who, Record<string, string>>;
+
+test.beforeAll(async ({ request }) => {
+  o = await openFlow(request, 'E2E 无障碍大会', {
+    ticketPage: ticketPage([{ type: '标准票', amount: 50, price: 299 }]),
+    formPage: FORM,
+    bankTransferPage: { bankName: '中国银行杭州分行', bankAccount: '6217 0000 9999 0001', accountName: '杭州会务服务有限公司' },
+  });
+  const p = await newParticipant(request, o, '无障碍测试者');
+  await submitAs(request, o, p, { ticketType: '标准票', formData: { name: '无障碍测试者' }, total: 299 });
+  const collection = await api(request, 'post', '/api/document-collections', { meetingId: o.meetingId, name: '会议资料' }, o.as);
+  await api(request, 'post', `/api/website-data/meeting/${o.meetingId}/batch`, [{ dataType: 'pages', dataKey: 'home', dataValue: JSON.stringify(SITE_PAGE) }], o.as);
+  await api(request, 'post', `/api/co/meeting/${o.meetingId}/generate-preview-token`, {}, o.as);
+  const w = await api(request, 'get', `/api/co/meeting/${o.meetingId}/website`, undefined, o.as);
+  siteUrl = `/${w.adminId}/p/${o.meetingId}/${w.previewToken}`;
+  values = { meetingId: o.meetingId, flowId: o.flowId, collectionId: collection.id };
+  const admin = await adminSession(request);
+  sessions.anonymous = {};
+  sessions.organizer = { 'conflow.token': o.org.token, 'conflow.user': JSON.stringify(o.org.user) };
+  sessions.admin = { 'conflow.token': admin.token, 'conflow.user': JSON.stringify(admin.user) };
+  sessions.participant = { [`conflow.participant.${o.meetingId}`]: JSON.stringify({ userInfo: p.info, sessionToken: p.token, jwtToken: p.token, loginTime: Date.now() }) };
+});
+
+/** Logs `who` in (and everyone else out) by the keys the app reads at start. */
+async function become(page: Page, who: Who) {
+  await page.evaluate((keys) => {
+    for (const k of Object.keys(localStorage)) if (k === 'conflow.token' || k === 'conflow.user' || k.startsWith('conflow.participant.')) localStorage.removeItem(k);
+    for (const [k, v] of Object.entries(keys)) localStorage.setItem(k, v);
+  }, sessions[who]);
+}
+
+/** The screen's findings in one theme: axe's serious and critical ones, and the page's <main> and <h1> counts. */
+async function check(page: Page): Promise<string[]> {
+  const found = await axe(page);
+  const [mains, h1s] = await page.evaluate(() => [document.querySelectorAll('main').length, document.querySelectorAll('h1').length]);
+  if (mains !== 1) found.push(`${mains} <main>`);
+  if (h1s !== 1) found.push(`${h1s} <h1>`);
+  return found;
+}
+
+test('every screen, light and dark: no serious or critical axe finding, one <main> and one <h1>', async ({ page }) => {
+  test.setTimeout(240_000);
+  const all = [...screens(values), { name: 'meeting site', url: siteUrl, who: 'anonymous' as Who, phone: true }];
+  expect(all.length).toBeGreaterThan(30);
+  await page.goto('/');
+  let who: Who | undefined;
+  const problems: string[] = [];
+  for (const s of all) {
+    if (s.who !== who) await become(page, (who = s.who));
+    await page.setViewportSize(s.phone ? PHONE : DESKTOP);
+    const t0 = Date.now();
+    await page.goto(s.url);
+    await page.waitForLoadState('networkidle');
+    await page.locator('h1').first().waitFor({ timeout: 3_000 }).catch(() => {});
+    // the guard let this user in (a screen that bounced to the home page was not checked)
+    expect(new URL(page.url()).pathname, s.name).toBe(s.url.split('?')[0]);
+    for (const f of await check(page)) problems.push(`${s.name} (light): ${f}`);
+    await dark(page);
+    for (const f of await check(page)) problems.push(`${s.name} (dark): ${f}`);
+    console.log(`${s.name} as ${s.who}${s.phone ? ' (phone)' : ''}: ${Date.now() - t0} ms`);
+  }
+  expect(problems).toEqual([]);
+});
