@@ -106,7 +106,8 @@ export function FlowScreen({ config }: RendererProps) {
   }, [preview, load, meetingId]);
 
   if (!load) return <div className="mx-auto h-64 max-w-2xl animate-pulse rounded-lg bg-gray-100 p-4 dark:bg-gray-800" aria-busy />;
-  if ('error' in load) return <p role="alert" className="mx-auto max-w-2xl p-6 text-center text-gray-600 dark:text-gray-300">{t(load.error)}</p>;
+  // the reason is the page's heading: the flow's own title is what could not be loaded
+  if ('error' in load) return <h1 role="alert" className="mx-auto max-w-2xl p-6 text-center text-gray-600 dark:text-gray-300">{t(load.error)}</h1>;
   const { data, state, offset } = load;
   const now = Date.now() + offset;
   const needLogin = !preview && !loggedIn && ['form', 'cart', 'pay'].includes(state.step);

@@ -17,7 +17,8 @@ const WHO: Record<string, Who> = { public: 'anonymous', auth: 'organizer', admin
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-interface Screen { name: string; url: string; who: Who; phone: boolean }
+/** `ownTheme`: the screen ignores the app's theme (the meeting site: each of its pages is light or dark). */
+interface Screen { name: string; url: string; who: Who; phone: boolean; ownTheme?: boolean }
 
 /** The tabs of a console screen: its nav entries that show a screen (links away and disabled entries are not tabs). */
 function tabsOf(screen: string): string[] {
@@ -48,13 +49,14 @@ function screens(values: Record<string, string | number>): Screen[] {
 }
 
 const FORM = { formGroups: [{ id: 'g1', name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text', required: true }, { id: 'org', label: '工作单位', fieldType: 'text' }] }] };
-const SITE_PAGE = {
-  id: 'home', name: '首页', showInNav: true, appearance: 'light',
+// the meeting site's look is its pages' own (light and dark), not the visitor's theme
+const sitePage = (id: string, appearance: 'light' | 'dark') => ({
+  id, name: id, showInNav: true, appearance,
   components: [
     { id: 't1', type: 'text', props: { content: '<h2>大会简介</h2><p>三天议程，40 场演讲。</p>' }, style: {} },
     { id: 'k1', type: 'contact-us', props: { title: '联系我们', phone: '0571-8888 8888', email: 'hello@example.com' }, style: {} },
   ],
-};
+});
 
 let o: OpenFlow;
 let values: Record<string, string | number>;
@@ -70,7 +72,7 @@ test.beforeAll(async ({ request }) => {
   const p = await newParticipant(request, o, '无障碍测试者');
   await submitAs(request, o, p, { ticketType: '标准票', formData: { name: '无障碍测试者' }, total: 299 });
   const collection = await api(request, 'post', '/api/document-collections', { meetingId: o.meetingId, name: '会议资料' }, o.as);
-  await api(request, 'post', `/api/website-data/meeting/${o.meetingId}/batch`, [{ dataType: 'pages', dataKey: 'home', dataValue: JSON.stringify(SITE_PAGE) }], o.as);
+  await api(request, 'post', `/api/website-data/meeting/${o.meetingId}/batch`, (['light', 'dark'] as const).map((a) => ({ dataType: 'pages', dataKey: a, dataValue: JSON.stringify(sitePage(a, a)) })), o.as);
   await api(request, 'post', `/api/co/meeting/${o.meetingId}/generate-preview-token`, {}, o.as);
   const w = await api(request, 'get', `/api/co/meeting/${o.meetingId}/website`, undefined, o.as);
   siteUrl = `/${w.adminId}/p/${o.meetingId}/${w.previewToken}`;
@@ -101,7 +103,8 @@ async function check(page: Page): Promise<string[]> {
 
 test('every screen, light and dark: no serious or critical axe finding, one <main> and one <h1>', async ({ page }) => {
   test.setTimeout(240_000);
-  const all = [...screens(values), { name: 'meeting site', url: siteUrl, who: 'anonymous' as Who, phone: true }];
+  const site = (a: string): Screen => ({ name: `meeting site, ${a} page`, url: `${siteUrl}#page=${a}`, who: 'anonymous', phone: true, ownTheme: true });
+  const all = [...screens(values), site('light'), site('dark')];
   expect(all.length).toBeGreaterThan(30);
   await page.goto('/');
   let who: Who | undefined;
@@ -110,11 +113,17 @@ test('every screen, light and dark: no serious or critical axe finding, one <mai
     if (s.who !== who) await become(page, (who = s.who));
     await page.setViewportSize(s.phone ? PHONE : DESKTOP);
     const t0 = Date.now();
+    // a jump from one site page to another by its #page= alone would not load it anew
+    if (s.ownTheme) await page.goto('about:blank');
     await page.goto(s.url);
     await page.waitForLoadState('networkidle');
     await page.locator('h1').first().waitFor({ timeout: 3_000 }).catch(() => {});
     // the guard let this user in (a screen that bounced to the home page was not checked)
-    expect(new URL(page.url()).pathname, s.name).toBe(s.url.split('?')[0]);
+    expect(new URL(page.url()).pathname, s.name).toBe(s.url.split(/[?#]/)[0]);
+    if (s.ownTheme) {
+      for (const f of await check(page)) problems.push(`${s.name}: ${f}`);
+      continue;
+    }
     for (const f of await check(page)) problems.push(`${s.name} (light): ${f}`);
     await dark(page);
     for (const f of await check(page)) problems.push(`${s.name} (dark): ${f}`);
