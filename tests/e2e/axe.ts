@@ -14,12 +14,12 @@ export async function dark(page: Page) {
   await page.locator('html').evaluate((el) => el.classList.add('dark'));
 }
 
-/** Serious and critical axe findings inside `selector` (the whole page by default), one line each: rule, targets. */
+/** Serious and critical axe findings inside `selector` (the whole page by default), one line per element: `rule: target`. */
 export async function axe(page: Page, selector = 'html'): Promise<string[]> {
   // evaluated rather than added as a script tag: the app's CSP (rightly) refuses inline scripts
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {
     const r = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
-    return r.violations.filter((v: any) => ['serious', 'critical'].includes(v.impact)).map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
+    return r.violations.filter((v: any) => ['serious', 'critical'].includes(v.impact)).flatMap((v: any) => v.nodes.map((n: any) => `${v.id}: ${n.target.join(' ')}`));
   }, selector);
 }
