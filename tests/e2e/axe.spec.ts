@@ -156,3 +156,29 @@ test('every screen, light and dark: no serious or critical axe finding, one <mai
   expect(problems).toEqual([]);
   expect(ELSEWHERE.filter((_, i) => !waived.has(i)).map((e) => `fixed, drop its line in ELSEWHERE: ${e.where}`)).toEqual([]);
 });
+
+/** The page's cumulative layout shift (the sum over shifts not caused by input), observed from its first paint. */
+async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as any).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as any[]) if (!e.hadRecentInput) (window as any).__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as any).__cls as number);
+}
+
+test('the registration flow on a phone settles without shifting (CLS ≤ 0.1), logged out and as a participant', async ({ browser }) => {
+  for (const who of ['anonymous', 'participant'] as const) {
+    const phone = await browser.newPage({ viewport: PHONE });
+    const cls = await observeShifts(phone);
+    await phone.goto('/');
+    await become(phone, who);
+    await phone.goto(`/meeting/${o.meetingId}/register/${o.flowId}`);
+    await expect(phone.getByTestId('flow-view')).toBeVisible();
+    await phone.waitForLoadState('networkidle');
+    await phone.waitForTimeout(500);
+    expect(await cls(), who).toBeLessThanOrEqual(0.1);
+    await phone.close();
+  }
+});
