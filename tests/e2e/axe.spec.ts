@@ -2,7 +2,8 @@
 // screen schemas), plus the meeting's published site, visited as the user its guard wants — anonymous,
 // the meeting's organizer (a meeting with a flow, a registration, a site and a document collection),
 // its participant on a phone (390 px), the super admin — in the light and the dark theme. Fails on any
-// serious or critical axe finding, and on a page without exactly one <main> and one <h1>.
+// serious or critical axe finding, and on a page without exactly one <main> and one <h1>; the navbar's
+// login and register dialogs too; and the registration flow's layout shift on a phone.
 // One page for the whole sweep (sessions swapped in localStorage) keeps it within a few minutes.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -152,6 +153,19 @@ test('every screen, light and dark: no serious or critical axe finding, one <mai
     await dark(page);
     problems.push(...await check(page, `${s.name} (dark)`));
     console.log(`${s.name} as ${s.who}${s.phone ? ' (phone)' : ''}: ${Date.now() - t0} ms`);
+  }
+  // the navbar's dialogs, each with its slider captcha, on the home page
+  await become(page, 'anonymous');
+  await page.setViewportSize(DESKTOP);
+  for (const d of ['login', 'register']) {
+    for (const theme of ['light', 'dark']) {
+      await page.goto('/');
+      if (theme === 'dark') await dark(page);
+      await page.getByTestId(`nav-${d}`).first().click();
+      const dialog = `[data-testid="${d}-dialog"]`;
+      await expect(page.locator(dialog).getByTestId('captcha-bg')).toBeVisible();
+      for (const f of await axe(page, dialog)) problems.push(`${d} dialog (${theme}): ${f}`);
+    }
   }
   expect(problems).toEqual([]);
   expect(ELSEWHERE.filter((_, i) => !waived.has(i)).map((e) => `fixed, drop its line in ELSEWHERE: ${e.where}`)).toEqual([]);
