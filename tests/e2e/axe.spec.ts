@@ -38,7 +38,10 @@ function screens(values: Record<string, string | number>): Screen[] {
     if (!r.screen || seen.has(r.screen)) continue;
     seen.add(r.screen);
     let url = r.path === '*' ? '/no-such-page' : r.path;
-    for (const [meaning, param] of Object.entries(r.params ?? {})) url = url.replace(new RegExp(`:${param}\\??`), String(values[meaning]));
+    for (const [meaning, param] of Object.entries(r.params ?? {})) {
+      if (!(meaning in values)) throw new Error(`${r.path}: no value for ${meaning} in the set-up`);
+      url = url.replace(new RegExp(`:${param}\\??`), String(values[meaning]));
+    }
     const who = WHO[r.guard ?? 'public'];
     // a participant's screens, and the public screens of one meeting (the flow, the participant login), on a phone
     const phone = who === 'participant' || (who === 'anonymous' && 'meetingId' in (r.params ?? {}));
