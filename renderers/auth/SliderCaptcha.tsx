@@ -143,7 +143,7 @@ export function SliderCaptcha({ onVerified, onExpired, className = '' }: SliderC
       <div data-testid="captcha-track"
         className="relative mt-2 h-10 w-full rounded-md border border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-900">
         <div aria-hidden className={`absolute inset-y-0 left-0 rounded-l-md ${fill[accent]}`} style={{ width: pct(drag.x + piece / 2) }} />
-        <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center pr-2 pl-12 text-center text-xs leading-tight text-gray-400 dark:text-gray-500">
+        <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center pr-2 pl-12 text-center text-xs leading-tight text-gray-500 dark:text-gray-400">
           {phase === 'ready' && drag.x === 0 && !failure ? t('login.captcha.hint') : ''}
         </span>
         <div role="slider" tabIndex={phase === 'ready' ? 0 : -1} data-testid="captcha-handle"

@@ -30,7 +30,7 @@ export function ActivityList({ title, items, kind, time, messages, empty }: Acti
               <span className={cx('mt-1.5 h-2 w-2 shrink-0 rounded-full', DOT[String(it[kind])] ?? 'bg-slate-400')} aria-hidden="true" />
               <div className="min-w-0">
                 <p className="truncate text-slate-700 dark:text-slate-200">{t(`${messages}.${String(it[kind])}`, { ...it, interpolation: { escapeValue: false } })}</p>
-                <p className="text-xs text-slate-400 dark:text-slate-500">{formatDate(it[time])}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(it[time])}</p>
               </div>
             </li>
           ))}

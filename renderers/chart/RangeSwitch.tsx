@@ -9,7 +9,7 @@ export function RangeSwitch({ ranges, value, onChange }: { ranges: { value: stri
       {ranges.map((r) => (
         <button key={r.value} type="button" role="radio" aria-checked={r.value === value} data-range={r.value} onClick={() => onChange(r.value)}
           className={cx('rounded-md px-3 py-1.5 text-sm font-medium transition outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-            r.value === value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white' : 'text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white')}>
+            r.value === value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white' : 'text-slate-600 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white')}>
           {tx(r.label)}
         </button>
       ))}

@@ -86,7 +86,7 @@ function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) 
       <aside className="border-b border-gray-200 bg-white p-3 dark:border-gray-800 dark:bg-gray-900 lg:w-52 lg:shrink-0 lg:border-b-0 lg:border-r">
         <DesignerSidebar tab={tab} onTab={setTab} onFullPreview={fullPreview} />
       </aside>
-      <main className="min-w-0 flex-1 p-3 lg:p-6">
+      <div className="min-w-0 flex-1 p-3 lg:p-6">
         <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <div>
             <h1 className="text-lg font-semibold">{t('designer.title')}</h1>
@@ -109,7 +109,7 @@ function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) 
             </section>
           )}
         </div>
-      </main>
+      </div>
     </div>
   );
 }

@@ -24,11 +24,11 @@ export function DesignerSidebar({ tab, onTab, onFullPreview }: { tab: Tab; onTab
         <p className="text-xs text-gray-500 dark:text-gray-400">{user?.role ? t(`designer.role.${user.role}`, { defaultValue: user.role }) : t('designer.defaultRole')}</p>
       </div>
       <div>
-        <h2 className="mb-1 px-3 text-xs font-semibold uppercase text-gray-500">{t('designer.group.design')}</h2>
+        <h2 className="mb-1 px-3 text-xs font-semibold uppercase text-gray-500 dark:text-gray-400">{t('designer.group.design')}</h2>
         <ul className="space-y-0.5">{STEPS.map((s) => item(s, t(`flowUi.step.${s}`)))}</ul>
       </div>
       <div>
-        <h2 className="mb-1 px-3 text-xs font-semibold uppercase text-gray-500">{t('designer.group.operations')}</h2>
+        <h2 className="mb-1 px-3 text-xs font-semibold uppercase text-gray-500 dark:text-gray-400">{t('designer.group.operations')}</h2>
         <ul className="space-y-0.5">
           {item('preview', t('designer.flowPreview'))}
           {item('versions', t('designer.versions.title'))}

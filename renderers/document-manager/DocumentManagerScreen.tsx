@@ -113,7 +113,7 @@ export function DocumentManagerScreen() {
           ))}
         </nav>
         {folder.error && <p role="alert" className="px-4 py-6 text-center text-sm text-rose-600">{folder.error}</p>}
-        {!folder.error && folder.data && !items.length && <p className="px-4 py-10 text-center text-sm text-slate-500" data-testid="doc-empty">{ui('empty')}</p>}
+        {!folder.error && folder.data && !items.length && <p className="px-4 py-10 text-center text-sm text-slate-500 dark:text-slate-400" data-testid="doc-empty">{ui('empty')}</p>}
         {items.length > 0 && (grid
           ? <ItemGrid items={items} selected={selected} onToggle={toggle} onOpen={open} onAction={onAction} />
           : <ItemTable items={items} selected={selected} onToggle={toggle} onOpen={open} onAction={onAction} />)}

@@ -52,6 +52,10 @@ async function loadLive(meetingId: string, flowId: string | undefined): Promise<
   return { data, state: { ...base, formData }, offset: Number.isFinite(offset) ? offset : 0 };
 }
 
+// Loading, refused or drawn, the flow fills the screen: the footer below stays out of sight instead
+// of jumping down when the steps appear (a layout shift of 0.17 on a phone).
+const FILL = 'min-h-[100svh]';
+
 export function FlowScreen({ config }: RendererProps) {
   const { t } = useTranslation();
   const params = useScreenParams();
@@ -105,14 +109,15 @@ export function FlowScreen({ config }: RendererProps) {
     if (getParticipantSession(meetingId) && !state.registration) timer.current = setTimeout(() => void flowApi.saveDraft(meetingId, data.flow.id, data.version, state).catch(() => undefined), 800);
   }, [preview, load, meetingId]);
 
-  if (!load) return <div className="mx-auto h-64 max-w-2xl animate-pulse rounded-lg bg-gray-100 p-4 dark:bg-gray-800" aria-busy />;
-  if ('error' in load) return <p role="alert" className="mx-auto max-w-2xl p-6 text-center text-gray-600 dark:text-gray-300">{t(load.error)}</p>;
+  if (!load) return <div className={FILL}><div className="mx-auto h-64 max-w-2xl animate-pulse rounded-lg bg-gray-100 p-4 dark:bg-gray-800" aria-busy /></div>;
+  // the reason is the page's heading: the flow's own title is what could not be loaded
+  if ('error' in load) return <div className={FILL}><h1 role="alert" className="mx-auto max-w-2xl p-6 text-center text-gray-600 dark:text-gray-300">{t(load.error)}</h1></div>;
   const { data, state, offset } = load;
   const now = Date.now() + offset;
   const needLogin = !preview && !loggedIn && ['form', 'cart', 'pay'].includes(state.step);
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-8">
+    <div className={`mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-8 ${FILL}`}>
       <header className="mb-4">
         <p className="text-sm text-gray-500 dark:text-gray-400">{data.meeting.title ?? data.meeting.name}</p>
         <h1 className="text-xl font-bold text-gray-900 dark:text-gray-100 sm:text-2xl">{data.flow.name}</h1>

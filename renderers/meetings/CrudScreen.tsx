@@ -73,7 +73,8 @@ export function CrudScreen({ config, user: given }: RendererProps & { user?: Row
     <section className="space-y-4" data-screen={c.entity}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          {c.title && <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{tx(c.title)}</h1>}
+          {/* a console's tab: the console's header holds the page's <h1> */}
+          {c.title && <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{tx(c.title)}</h2>}
           {c.subtitle && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{tx(c.subtitle)}</p>}
         </div>
         {c.create && c.dialog && allowed(c.create.roles) && (

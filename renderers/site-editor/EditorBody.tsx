@@ -85,7 +85,7 @@ export function EditorBody({ meeting, meetingId, site, doc }: { meeting: EditorM
           </Drawer>
         )}
         </div>
-        <main ref={fit.ref} className="min-w-0 flex-1 overflow-auto p-6" onClick={(e) => e.target === e.currentTarget && actions.clearEvents()}>
+        <section ref={fit.ref} className="min-w-0 flex-1 overflow-auto p-6" onClick={(e) => e.target === e.currentTarget && actions.clearEvents()}>
           <div className={`@container relative mx-auto overflow-hidden rounded-xl shadow-sm ring-1 ring-slate-200 transition-all dark:ring-slate-800 ${device === 'mobile' ? 'w-[390px]' : ''} ${page.appearance === 'dark' ? 'dark bg-slate-950 text-slate-100' : 'text-slate-900'}`}
             style={{ ...(page.appearance === 'dark' ? {} : { backgroundColor: doc.pageStyle.backgroundColor, fontSize: doc.pageStyle.fontSize }), ...(device === 'pc' ? { width: PC_WIDTH, zoom: fit.zoom } : {}) }}
             data-testid="editor-stage" data-zoom={fit.zoom}>
@@ -108,7 +108,7 @@ export function EditorBody({ meeting, meetingId, site, doc }: { meeting: EditorM
               </nav>
             )}
           </div>
-        </main>
+        </section>
         <div className={`contents ${chrome}`}>
         {navbarOpen && !selected && (
           <Drawer title={t('siteEditor.drawers.navbar')} side="right" width={350} onClose={() => setNavbarOpen(false)} testId="drawer-navbar">

@@ -45,6 +45,8 @@ export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { mee
           onLogin={() => participant.open('login')} onRegister={() => participant.open('register')} onLanguage={toggleLanguage}
           userSlot={P ? <P.ParticipantUserMenu meetingId={meetingId} /> : undefined} />
         <main key={page.id} data-testid="site-page" data-page={page.id}>
+          {/* the page's heading for assistive technology: the navbar shows the title, the blocks start at h2 */}
+          <h1 className="sr-only">{meeting.title ?? ''}</h1>
           <SiteDataProvider value={data}>
             <PageView page={page} fullPage={ps.isFullPageScroll} offset={nav.height} />
           </SiteDataProvider>

@@ -30,12 +30,19 @@ export async function apiCaptcha(request: APIRequestContext): Promise<string> {
   return v.data.captchaToken;
 }
 
-/** The newest code sent to a recipient, read from the super admin's code log. */
-export async function codeFor(request: APIRequestContext, recipient: string): Promise<string> {
+/** The super admin's session through the login API (account, captcha solved like the page does). */
+export async function adminSession(request: APIRequestContext): Promise<{ token: string; user: unknown }> {
   const login = await request.post('/api/auth/login', {
     data: { method: 'account', account: 'admin', password: ADMIN_PASSWORD, captchaToken: await apiCaptcha(request) },
   });
-  const { token } = await login.json();
+  expect(login.status()).toBe(200);
+  const { token, user } = await login.json();
+  return { token, user };
+}
+
+/** The newest code sent to a recipient, read from the super admin's code log. */
+export async function codeFor(request: APIRequestContext, recipient: string): Promise<string> {
+  const { token } = await adminSession(request);
   const res = await request.get(`/api/verification-codes?search=${encodeURIComponent(recipient)}`, { headers: { authorization: `Bearer ${token}` } });
   const list = (await res.json()).data as Array<{ phone: string; code: string }>;
   const hit = list.find((c) => c.phone === recipient);

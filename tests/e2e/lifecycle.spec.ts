@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { axe, dark } from './axe';
 import { storeSession } from './helpers';
 import { PDF, asParticipant, centreOnPhone, newParticipant, openFlow, shots, submitAs, ticketPage, uploadProof, type OpenFlow } from './registration-setup';
 
@@ -158,23 +157,6 @@ test('a PDF proof shows inline in the review; the payment detail links it instea
   });
   await shots(page, 'review-menu', () => row.getByTestId('row-more').click());
 });
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** Dark mode at once (no colour transitions half-way while axe measures contrast). */
-async function dark(page: Page) {
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  await page.locator('html').evaluate((el) => el.classList.add('dark'));
-}
-
-/** Serious and critical axe findings inside `selector`. */
-async function axe(page: Page, selector: string) {
-  // evaluated rather than added as a script tag: the app's CSP (rightly) refuses inline scripts
-  await page.evaluate(axeSource);
-  return page.evaluate(async (sel) => {
-    const r = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
-    return r.violations.filter((v: any) => ['serious', 'critical'].includes(v.impact)).map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 test('axe: the participant centre and the payment review, light and dark', async ({ browser, request }) => {
   const p = await newParticipant(request, o, `无障碍${Date.now() % 1e4}`);

@@ -42,7 +42,7 @@ export function PriceTableEditor({ page, onChange }: EditorProps) {
           <div key={i} className="grid grid-cols-[5rem_1fr] items-center gap-1 rounded border border-gray-100 p-2 dark:border-gray-700">
             <input className={smallInput} value={c.key} aria-label={t('designer.price.key')} onChange={(e) => setCol(i, { key: e.target.value.trim() })} />
             <input className={smallInput} value={c.label ?? ''} placeholder={t('designer.price.label')} aria-label={t('designer.price.label')} onChange={(e) => setCol(i, { label: e.target.value })} />
-            <span className="text-xs text-gray-500">{t('designer.price.range')}</span>
+            <span className="text-xs text-gray-500 dark:text-gray-400">{t('designer.price.range')}</span>
             <span className="flex flex-wrap items-center gap-1">
               <input type="datetime-local" className={cx(smallInput, 'w-auto')} value={toInput(c.range?.[0])} aria-label={t('designer.price.start')} onChange={(e) => setCol(i, { range: [fromInput(e.target.value), c.range?.[1] ?? ''] })} data-testid={`col-start-${i}`} />
               <input type="datetime-local" className={cx(smallInput, 'w-auto')} value={toInput(c.range?.[1])} aria-label={t('designer.price.end')} onChange={(e) => setCol(i, { range: [c.range?.[0] ?? '', fromInput(e.target.value)] })} data-testid={`col-end-${i}`} />
@@ -60,7 +60,7 @@ export function PriceTableEditor({ page, onChange }: EditorProps) {
       )}
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm" data-testid="price-rows">
-          <thead><tr className="text-left text-xs text-gray-500"><th className="p-1">{t('designer.price.type')}</th><th className="p-1">{t('designer.price.amount')}</th><th className="p-1">{t('designer.price.originPrice')}</th>{cols.map((c) => <th key={c.key} className="p-1">{c.label || c.key}</th>)}{extras.map((x) => <th key={x} className="p-1">{x}</th>)}<th className="p-1">{t('designer.price.desc')}</th><th /></tr></thead>
+          <thead><tr className="text-left text-xs text-gray-500 dark:text-gray-400"><th className="p-1">{t('designer.price.type')}</th><th className="p-1">{t('designer.price.amount')}</th><th className="p-1">{t('designer.price.originPrice')}</th>{cols.map((c) => <th key={c.key} className="p-1">{c.label || c.key}</th>)}{extras.map((x) => <th key={x} className="p-1">{x}</th>)}<th className="p-1">{t('designer.price.desc')}</th><th /></tr></thead>
           <tbody>
             {rows.map((r, i) => (
               <tr key={i}>

@@ -30,7 +30,7 @@ export function FieldLibrary({ lang, onAdd, current }: { lang: 'zh' | 'en'; onAd
         ))}
       </div>
       <div className="flex max-h-40 flex-wrap gap-1 overflow-y-auto">
-        {LIBRARY[cat].length === 0 && <p className="text-xs text-gray-500">{t('designer.library.empty')}</p>}
+        {LIBRARY[cat].length === 0 && <p className="text-xs text-gray-500 dark:text-gray-400">{t('designer.library.empty')}</p>}
         {LIBRARY[cat].map((r) => (
           <button key={r[0]} type="button" className="rounded border border-gray-200 px-2 py-0.5 text-xs text-gray-700 hover:border-brand-500 dark:border-gray-600 dark:text-gray-200" onClick={() => onAdd([libraryField(r, lang, cat)])} data-testid={`lib-${r[0]}`}>
             + {lang === 'en' ? r[3] : r[2]}
@@ -38,11 +38,11 @@ export function FieldLibrary({ lang, onAdd, current }: { lang: 'zh' | 'en'; onAd
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="text-gray-500">{t('designer.template.system')}</span>
+        <span className="text-gray-500 dark:text-gray-400">{t('designer.template.system')}</span>
         {Object.entries(SYSTEM_TEMPLATES).map(([k, ids]) => <button key={k} type="button" className={linkBtn} onClick={() => onAdd(fromTemplate(ids))}>{t(`designer.template.${k}`)}</button>)}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="text-gray-500">{t('designer.template.mine')}</span>
+        <span className="text-gray-500 dark:text-gray-400">{t('designer.template.mine')}</span>
         {mine.length === 0 && <span className="text-gray-400">{t('designer.template.none')}</span>}
         {mine.map((m) => (
           <span key={m.id} className="flex items-center gap-1">

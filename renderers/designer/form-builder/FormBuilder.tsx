@@ -62,7 +62,7 @@ export function FormBuilder({ page, onChange }: EditorProps) {
                   className={cx('flex cursor-move flex-wrap items-center gap-x-2 gap-y-0.5 rounded border border-gray-100 bg-gray-50 px-2 py-1 text-sm dark:border-gray-700 dark:bg-gray-800', drag?.g === gi && drag.i === fi && 'opacity-50')} data-testid={`field-${f.id}`}>
                   <span aria-hidden className="text-gray-400">⠿</span>
                   <span className="min-w-[6rem] flex-1 truncate text-gray-900 dark:text-gray-100">{f.label}{f.required && <span className="text-red-500"> *</span>}</span>
-                  <span className="text-xs text-gray-500">{t(`designer.type.${typeOf(f)}`)}</span>
+                  <span className="text-xs text-gray-500 dark:text-gray-400">{t(`designer.type.${typeOf(f)}`)}</span>
                   {(() => {
                     const b = targetOf(f, clientAnswerTargets());
                     return b && <span className="rounded bg-emerald-100 px-1 text-xs text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200" title={boundText(t, b)} data-testid={`bound-${f.id}`}>{t('designer.bind.chip', { target: targetLabel(t, b) })}</span>;

@@ -14,7 +14,7 @@ export function StepBar({ steps, current }: { steps: Step[]; current: Step }) {
     if (li && list.current) list.current.scrollLeft = li.offsetLeft - list.current.offsetLeft - 16;
   }, [current]);
   return (
-    <ol ref={list} className="flex gap-2 overflow-x-auto pb-1 text-xs sm:text-sm" aria-label={t('flowUi.steps')} data-testid="flow-steps">
+    <ol ref={list} tabIndex={0} className="flex gap-2 overflow-x-auto pb-1 text-xs sm:text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500" aria-label={t('flowUi.steps')} data-testid="flow-steps">
       {steps.map((s, i) => (
         <li key={s} aria-current={i === at ? 'step' : undefined} className="flex shrink-0 items-center gap-1.5">
           <span className={cx('flex h-6 w-6 items-center justify-center rounded-full text-xs font-semibold', i < at ? 'bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-100' : i === at ? 'bg-brand-600 text-white' : 'bg-gray-200 text-gray-600 dark:bg-gray-700 dark:text-gray-300')}>{i + 1}</span>

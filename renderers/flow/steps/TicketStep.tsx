@@ -26,8 +26,9 @@ export function TicketStep({ page, data, state, update, now, onConfigure }: Step
   if (!rows.length) return <Empty text={t('flowUi.noTickets')} onConfigure={onConfigure} />;
   return (
     <div className="space-y-4">
+      {/* focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it too */}
       {!page.hidePrice && (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-700">
+        <div tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-gray-700">
           <table className="w-full min-w-[420px] text-sm" data-testid="price-table">
             <thead className="bg-gray-50 text-left text-gray-600 dark:bg-gray-800 dark:text-gray-300">
               <tr>

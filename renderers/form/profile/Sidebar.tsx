@@ -19,7 +19,7 @@ export function Sidebar({ groups, active, onOpen }: { groups: ProfileScreenConfi
     <nav aria-label={t('userCenter.title')} className="w-full shrink-0 space-y-5 border-b border-gray-200 bg-white p-4 md:w-56 md:border-b-0 md:border-r dark:border-gray-700 dark:bg-gray-900">
       {groups.map((g) => (
         <div key={g.group}>
-          <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-gray-400 dark:text-gray-500">{t(g.group)}</p>
+          <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">{t(g.group)}</p>
           <ul className="space-y-1">
             {g.items.map((item) => (
               <li key={item.id}>

@@ -53,7 +53,7 @@ export function UserCenterScreen({ config, initialTab, ...data }: RendererProps 
   return (
     <div className="flex min-h-[calc(100vh-4rem)] flex-col bg-gray-50 md:flex-row dark:bg-gray-950">
       <Sidebar groups={c.sidebar} active={active} onOpen={openTab} />
-      <main className="min-w-0 flex-1 p-4 md:p-6">
+      <div className="min-w-0 flex-1 p-4 md:p-6">
         {c.title && <h1 className="sr-only">{t(c.title)}</h1>}
         <div className="mb-4 flex flex-wrap items-end gap-1 border-b border-gray-200 dark:border-gray-700">
           <div role="tablist" className="flex flex-wrap gap-1">
@@ -76,7 +76,7 @@ export function UserCenterScreen({ config, initialTab, ...data }: RendererProps 
         <div role="tabpanel">
           <TabBody key={active} config={c} item={items.get(active)} id={active} data={data} />
         </div>
-      </main>
+      </div>
       <ConfirmHost />
     </div>
   );

@@ -6,10 +6,12 @@ const btn = 'inline-flex h-9 items-center justify-center gap-1 rounded-lg px-2.5
 
 export function LangToggle({ lang, onToggle, onIntent }: { lang: 'zh' | 'en'; onToggle: () => void; onIntent?: () => void }) {
   const { t } = useTranslation();
+  const other = lang === 'zh' ? 'EN' : '中文';
+  // the name starts with what the button shows (WCAG 2.5.3: a speech user says "EN"), then what it does
   return (
-    <button type="button" data-testid="lang-toggle" onClick={onToggle} onPointerEnter={onIntent} onFocus={onIntent} className={btn} title={t('lang.switch')} aria-label={t('lang.switch')}>
+    <button type="button" data-testid="lang-toggle" onClick={onToggle} onPointerEnter={onIntent} onFocus={onIntent} className={btn} title={t('lang.switch')} aria-label={`${other} ${t('lang.switch')}`}>
       <Icon name="globe" className="h-4 w-4" />
-      {lang === 'zh' ? 'EN' : '中文'}
+      <span lang={lang === 'zh' ? 'en' : 'zh'}>{other}</span>
     </button>
   );
 }

@@ -35,6 +35,7 @@ export function InboxScreen({ config }: { config: InboxConfig }) {
     <>
       <InboxView
         title={config.title}
+        heading={config.layout === 'page' ? 'h1' : 'h2'}
         subtitle={config.subtitle}
         items={list.list}
         state={!user || list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}

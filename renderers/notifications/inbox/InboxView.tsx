@@ -27,6 +27,8 @@ export interface InboxViewProps {
   onSend?: () => void;
   /** fixed "now" (stories) */
   now?: number;
+  /** the page's own heading (a page of its own); inside a console, whose header holds the <h1>, an h2 */
+  heading?: 'h1' | 'h2';
 }
 
 const TONE: Record<string, string> = { MEETING: 'brand', SYSTEM: 'slate', SECURITY: 'amber', FEATURE: 'green', URGENT: 'rose' };
@@ -36,11 +38,12 @@ export function InboxView(p: InboxViewProps) {
   const tx = useText();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const message = p.state === 'loading' ? t('http.loading') : p.state === 'error' ? p.errorText : !p.items.length ? t('nav.notifications.empty') : null;
+  const Heading = p.heading ?? 'h2';
   return (
     <section className="space-y-4" data-testid="notification-inbox">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{tx(p.title)}</h2>
+          <Heading className="text-xl font-semibold text-slate-900 dark:text-white">{tx(p.title)}</Heading>
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
             {p.subtitle ? `${tx(p.subtitle)} · ` : ''}<span data-testid="inbox-unread">{t('notifications.inbox.unread', { count: p.unread })}</span>
           </p>
@@ -68,7 +71,7 @@ export function InboxView(p: InboxViewProps) {
                     {n.category && <span className={badgeCls(TONE[n.category])}>{enumLabel(t, 'notification.category', n.category)}</span>}
                   </div>
                   {n.content && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-500 dark:text-slate-400">{n.content}</p>}
-                  <p className="mt-1.5 text-xs text-slate-400" title={n.createdAt}>{relativeTime(n.createdAt, t, lang, p.now)}</p>
+                  <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400" title={n.createdAt}>{relativeTime(n.createdAt, t, lang, p.now)}</p>
                 </div>
                 {!n.isRead && (
                   <button type="button" onClick={() => p.onRead(n)} className="h-fit shrink-0 rounded-md px-2 py-1 text-sm text-brand-600 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-brand-500/15">
