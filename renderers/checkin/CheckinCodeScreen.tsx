@@ -38,7 +38,7 @@ function CheckinCode({ source, size }: { source: string; size: number }) {
   if (ds.error && !data && ds.error instanceof ApiError && ds.error.status === 404) {
     return (
       <section data-screen="checkin-code" data-no-code className="mx-auto max-w-sm space-y-3 px-4 py-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('checkin.door.title')}</h2>
+        <h1 className="text-lg font-semibold text-slate-900 dark:text-white">{t('checkin.door.title')}</h1>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">{t('checkin.door.none')}</p>
       </section>
     );
@@ -46,7 +46,7 @@ function CheckinCode({ source, size }: { source: string; size: number }) {
   if (ds.error && !data) return <ScreenError title={t('checkin.ui.codeFailed', { message: serverMessage(ds.error.body) ?? ds.error.message })} />;
   return (
     <section data-screen="checkin-code" className="mx-auto max-w-sm space-y-4 px-4 py-8 text-center">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('checkin.door.title')}</h2>
+      <h1 className="text-lg font-semibold text-slate-900 dark:text-white">{t('checkin.door.title')}</h1>
       {data?.name && <p className="text-slate-600 dark:text-slate-300">{data.name}</p>}
       {(data?.meetingTitle || data?.ticket) && (
         <dl className="mx-auto grid max-w-xs grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-left text-sm">

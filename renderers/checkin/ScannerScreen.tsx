@@ -86,11 +86,13 @@ function Scanner({ c }: { c: ScannerConfig }) {
   const st = stats.data as CheckinStats | undefined;
   const rows = (Array.isArray(records.data) ? records.data : []) as CheckinRecord[];
 
+  const Heading = c.page ? 'h1' : 'h2';
   return (
     <section data-screen="scanner-checkin" data-min-length={c.minLength} data-timeout={c.timeoutMs} className={c.page ? 'mx-auto max-w-6xl space-y-4 px-4 py-6' : 'space-y-4'}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{c.title ? tx(c.title) : t('checkin.ui.title')}</h2>
+          {/* the page's own heading on the standalone route; inside the settings console (its header holds the h1) an h2 */}
+          <Heading className="text-lg font-semibold text-slate-900 dark:text-white">{c.title ? tx(c.title) : t('checkin.ui.title')}</Heading>
           <p data-meeting className="text-sm text-slate-500 dark:text-slate-400">
             {m?.title ?? ''}{m?.startTime ? ` · ${t('checkin.ui.meetingDate')} ${day(m.startTime)} ~ ${day(m.endTime)}` : ''}
           </p>
@@ -127,7 +129,7 @@ function Scanner({ c }: { c: ScannerConfig }) {
           <div>
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkin.ui.buffer')}</p>
             <p data-scan-buffer className="mt-1 min-h-9 break-all rounded-md bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-              {buffer || <span className="text-slate-400">{t('checkin.ui.bufferEmpty')}</span>}
+              {buffer || <span className="text-slate-500 dark:text-slate-400">{t('checkin.ui.bufferEmpty')}</span>}
             </p>
           </div>
           <form onSubmit={submitManual} className="flex gap-2">

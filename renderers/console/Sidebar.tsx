@@ -62,7 +62,7 @@ export function Sidebar({ title, nav, activeKey, onPick, collapsed, onToggle, fo
                     <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{tx(item.label)}</span>
                     {item.disabled && (
                       // not aria-disabled: the item still answers a click, with its message
-                      <span className={collapsed ? 'sr-only' : 'rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-medium text-slate-500 dark:bg-slate-800 dark:text-slate-400'}>{t('console.soon')}</span>
+                      <span className={collapsed ? 'sr-only' : 'rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300'}>{t('console.soon')}</span>
                     )}
                   </button>
                 </li>

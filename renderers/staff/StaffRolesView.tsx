@@ -34,10 +34,10 @@ export function StaffRolesView({ title, accounts, state, onCreate, onAssign, onR
     <section className="space-y-4 p-4 sm:p-6" data-testid="staff-roles">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-slate-100">
+          <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-slate-100">
             <ConsoleIcon name="key" className="h-5 w-5 text-brand-600 dark:text-brand-400" />
             {title ? tx(title) : t('staff.title')}
-          </h1>
+          </h2>
           <p className="mt-1 max-w-3xl text-sm text-slate-500 dark:text-slate-400">{t('staff.subtitle')}</p>
         </div>
         <button type="button" data-testid="staff-create" className={buttonCls('primary')} onClick={onCreate}>{t('staff.create')}</button>
