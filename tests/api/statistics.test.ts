@@ -121,7 +121,7 @@ describe.each(DATABASES)('statistics (%s)', (kind) => {
     await expectMessage(t.app, 'GET', `${base()}/distribution?by=city`, { token: org.token }, 400, '分组方式无效', 'Invalid grouping');
   });
 
-  it('draws the trend from checked-in registrations; an arrival moves it, an account without a registration does not', async () => {
+  it('draws the trend from checked-in registrations; an arrival moves it; an account without a registration is refused at the door', async () => {
     const trend = async (p: string) => (await call(t.app, 'GET', `${base()}/trend?period=${p}`, { token: org.token })).body.data;
     const week = await trend('7');
     expect(week.days).toHaveLength(7);
@@ -133,12 +133,14 @@ describe.each(DATABASES)('statistics (%s)', (kind) => {
     const before = await figures();
     // participant 4: confirmed, not yet arrived; participant 33: never registered
     expect((await confirm(t, org.token, pid(4), meetingId)).status).toBe(200);
-    expect((await confirm(t, org.token, pid(33), meetingId)).status).toBe(200);
+    // the door admits registrations, not accounts (issue 15): the one who never registered is refused
+    const refused = await confirm(t, org.token, pid(33), meetingId);
+    expect([refused.status, refused.body.message]).toEqual([409, '该参会人员没有可入场的报名']);
     const after = await trend('7');
     expect(after.days.at(-1).count).toBe(week.days.at(-1).count + 1);
     expect(await figures()).toMatchObject({
       checkedInCount: before.checkedInCount + 1, notCheckedInCount: before.notCheckedInCount - 1,
-      checkinRate: pct(before.checkedInCount + 1, before.admittedCount), arrivedWithoutRegistration: before.arrivedWithoutRegistration + 1,
+      checkinRate: pct(before.checkedInCount + 1, before.admittedCount), arrivedWithoutRegistration: before.arrivedWithoutRegistration,
       totalParticipants: before.totalParticipants, accountsWithoutRegistration: before.accountsWithoutRegistration,
     });
     await expectMessage(t.app, 'GET', `${base()}/trend?period=90`, { token: org.token }, 400, '时间范围无效', 'Invalid period');
