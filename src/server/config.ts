@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_LIMITS, type Limits } from './limits';
 
 const Env = z.object({
   NODE_ENV: z.string().default('development'),
@@ -28,6 +29,8 @@ const Env = z.object({
   PG_PREPARE: z.enum(['on', 'off']).default('on'),
   /** how long the hottest organizer reads are given again from memory at most (http/answer-cache.ts); 0: never */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** JSON of limits (src/server/limits.ts) over the defaults and the settings row, e.g. {"codePerIpHour":300} for a venue behind one address */
+  LIMITS: z.string().optional(),
   /** how often each process looks for registrations past their payment deadline (registration/expiry.ts) */
   EXPIRY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /** the address the site is reached at (https://conflow.example.com): absolute links in share tags, never the Host header */
@@ -64,6 +67,8 @@ export interface Config {
   expiryPollMs: number;
   /** without a trailing slash; undefined: share tags carry no absolute image address */
   publicUrl?: string;
+  /** LIMITS: over the defaults and the `limits` settings row */
+  limits?: Partial<Limits>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,7 +92,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheMs: e.ANSWER_CACHE_MS,
     expiryPollMs: e.EXPIRY_POLL_MS,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    limits: e.LIMITS ? limitsOf(e.LIMITS) : undefined,
   };
+}
+
+/** LIMITS as JSON: only known limits, each a whole number ≥ 0; anything else stops the start with the reason. */
+export function limitsOf(json: string): Partial<Limits> {
+  let v: unknown;
+  try {
+    v = JSON.parse(json);
+  } catch {
+    throw new Error('LIMITS: not JSON');
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw new Error('LIMITS: a JSON object of limits is expected');
+  for (const [k, n] of Object.entries(v)) {
+    if (!(k in DEFAULT_LIMITS)) throw new Error(`LIMITS: no limit named ${k}`);
+    if (!Number.isInteger(n) || (n as number) < 0) throw new Error(`LIMITS: ${k} must be a whole number ≥ 0`);
+  }
+  return v as Partial<Limits>;
 }
 
 /**

@@ -7,7 +7,7 @@ import { keepServing } from './http/last-resort';
 const config = loadConfig();
 // DIST_DIR lets a test run serve its own build
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist'));
-const app = await buildApp({ config, distDir });
+const app = await buildApp({ config, distDir, limits: config.limits });
 keepServing(app);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {

@@ -59,7 +59,7 @@ test('register, login, complete the profile, choose a flow', async ({ page, requ
   await login.getByTestId('participant-login-submit').click();
   await expect(login.getByTestId('participant-login-error')).toHaveText('登录失败，请检查账号密码');
   await login.getByTestId('participant-login-tab-code').click();
-  await expect(login.getByText('验证码登录暂未开放')).toBeVisible();
+  await expect(login.getByTestId('participant-code-hint')).toHaveText('未注册的手机号或邮箱验证后将自动创建本会议的参会账号');
   await login.getByTestId('participant-login-tab-password').click();
   await login.getByTestId('participant-login-account').fill(phone);
   await login.getByTestId('participant-login-password').fill('pass-1234');
