@@ -40,7 +40,14 @@ async function main() {
   }
   const c0 = process.cpuUsage();
   const p0 = pgCpu();
+  (globalThis as any).__qon = true;
+  const { Session } = await import('node:inspector/promises');
+  const ins = new Session(); ins.connect();
+  if (process.env.PROFILE_OUT) { await ins.post('Profiler.enable'); await ins.post('Profiler.start'); }
   const r = await cannon(job);
+  if (process.env.PROFILE_OUT) { await new Promise((res) => setTimeout(res, Number(process.env.PROFILE_TAIL ?? 0))); const { profile } = await ins.post('Profiler.stop'); fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile)); }
+  (globalThis as any).__qon = false;
+  if (process.env.QLOG) { const m = (globalThis as any).__qlog as Map<string, number>; for (const [k, v] of [...m].sort((a, b) => b[1] - a[1])) console.log(String(v).padStart(6), k.replace(/\s+/g, ' ').slice(0, 200)); }
   const c = process.cpuUsage(c0);
   const p = pgCpu() - p0;
   const per = (s: number) => ((s * 1e6) / amount).toFixed(0);

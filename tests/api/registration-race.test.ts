@@ -89,6 +89,34 @@ describe.each(DATABASES)('no overselling (%s)', (kind) => {
     expect((await submit(t, p, submission(s), { key: 'bad key!' })).status).toBe(400);
   }, 60_000);
 
+  it('a double submission without a key, where nothing is taken (one statement, no lock): one registration, the rest refused', async () => {
+    // no identities or tickets to count, no phone or e-mail to keep unique: the statement's own check
+    // and, for what races past it, the unique index on active registrations per flow decide (without
+    // the index the restore below goes through: the test fails)
+    const s = await openMeeting(t, org.token, design({ chooseRolePage: undefined, ticketPage: undefined }));
+    const [p] = await participants(t, s.meeting);
+    const body = submission(s, { identity: undefined, ticketType: undefined });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(t, p, body)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(Array(19).fill('您已报名该流程，请勿重复提交'));
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM registrations WHERE participant_id = $1', [p.id]);
+    expect(n).toBe(1);
+    // once the organizer cancels it, the participant may register through the flow again
+    const id = answers.find((a) => a.status === 201)!.body.data.id;
+    expect((await call(t.app, 'POST', `/api/co/registrations/${id}/cancel`, { token: org.token, body: { reason: '重复报名' } })).status).toBe(200);
+    const second = await submit(t, p, body);
+    expect(second.status).toBe(201);
+    // an expired registration of the same flow cannot be restored beside the active one: refused, nothing changed
+    const [old] = await t.db.query(`INSERT INTO registrations (meeting_id, flow_id, participant_id, registration_status, payment_status, payment_method, total_amount)
+      VALUES ($1, $2, $3, 'expired', 'unpaid', 'bankCard', 0) RETURNING id`, [s.meeting.id, s.flow.id, p.id]);
+    for (const [lang, message] of [['zh', '该参会者在此流程已有有效报名，不能恢复这一条'], ['en', 'The participant already has an active registration through this flow; this one cannot be restored']]) {
+      const r = await call(t.app, 'POST', `/api/co/registrations/${old.id}/restore`, { token: org.token, body: {}, lang: lang as 'zh' | 'en' });
+      expect([r.status, r.body.message]).toEqual([409, message]);
+    }
+    const states = await t.db.query('SELECT registration_status AS s FROM registrations WHERE participant_id = $1 ORDER BY id', [p.id]);
+    expect(states.map((r) => r.s)).toEqual(['cancelled', 'confirmed', 'expired']);
+  }, 60_000);
+
 });
 
 const SERVER = path.join(import.meta.dirname, 'reliability.server.ts');

@@ -61,6 +61,17 @@ export function tableOf(s: JsonSchema): string {
   return t;
 }
 
+/**
+ * An index's `whereState` (a flag of the schema's x-lifecycle states, e.g. holdsPlaces): the rows whose
+ * status is one of the states with that flag, so a rule such as "one active registration per flow"
+ * is the index's, declared where the states are.
+ */
+function statesWhere(s: JsonSchema, flag: string): string {
+  const states = Object.entries<Record<string, unknown>>(s['x-lifecycle']?.states ?? {}).filter(([, d]) => d[flag] === true).map(([k]) => k);
+  if (!states.length || !states.every((k) => /^[a-z_]+$/.test(k))) throw new Error(`schema ${s.$id}: whereState ${flag} names no lifecycle state`);
+  return `${snake(s['x-lifecycle'].column ?? 'registrationStatus')} IN (${states.map((k) => `'${k}'`).join(', ')})`;
+}
+
 /** Statements that bring a table up to its schema without dropping anything. */
 export function tableSql(s: JsonSchema): string[] {
   const table = tableOf(s);
@@ -80,7 +91,9 @@ export function tableSql(s: JsonSchema): string[] {
   }
   for (const idx of s['x-indexes'] ?? []) {
     const cols = (idx.columns as string[]).map(snake);
-    out.push(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ix_${table}_${cols.join('_')} ON ${table} (${cols.join(', ')});`);
+    const where = idx.whereState ? ` WHERE ${statesWhere(s, idx.whereState)}` : '';
+    const name = `ix_${table}_${cols.join('_')}${idx.whereState ? `_${snake(idx.whereState)}` : ''}`;
+    out.push(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${cols.join(', ')})${where};`);
   }
   return out;
 }

@@ -52,6 +52,18 @@ export class Repo {
     return Object.entries(data).filter(([k, v]) => k in this.props && v !== undefined);
   }
 
+  /**
+   * `INSERT INTO table (…) SELECT $n::type, … tail`: the insert as a part of a larger statement (a CTE
+   * fed from another, or conditioned by `tail`'s WHERE), its values taken as parameters through `p`.
+   * Cast by the schema's column types, since a SELECT's bare parameters would be read as text.
+   */
+  insertSelect(p: (v: unknown) => string, data: Row, tail = ''): string {
+    const entries = this.known(data);
+    const cols = entries.map(([k]) => snake(k)).join(', ');
+    const vals = entries.map(([k, v]) => `${p(this.value(k, v))}::${columnType(this.props[k])}`).join(', ');
+    return `INSERT INTO ${this.table} (${cols}) SELECT ${vals} ${tail}`;
+  }
+
   async insert(db: Db, data: Row): Promise<Row> {
     const entries = this.known(data);
     const cols = entries.map(([k]) => snake(k)).join(', ');

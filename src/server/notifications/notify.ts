@@ -11,14 +11,17 @@ export interface NotifyMessage {
   category?: NotificationCategory;
 }
 
+/** The stored notification of user `userId` (also written as a part of a larger statement, registration/submission-write.ts). */
+export const userNotification = (userId: number, msg: NotifyMessage) => ({
+  userId,
+  title: msg.title.slice(0, 200),
+  content: (msg.content ?? '').slice(0, 5000),
+  category: msg.category ?? 'SYSTEM',
+});
+
 /** Stores the notification; pass `db` to write inside the caller's transaction. Answers its id. */
 export async function notify(ctx: Pick<Ctx, 'db' | 'repo'>, userId: number, msg: NotifyMessage, db: Db = ctx.db): Promise<number> {
-  const row = await ctx.repo('notification').insert(db, {
-    userId,
-    title: msg.title.slice(0, 200),
-    content: (msg.content ?? '').slice(0, 5000),
-    category: msg.category ?? 'SYSTEM',
-  });
+  const row = await ctx.repo('notification').insert(db, userNotification(userId, msg));
   return row.id as number;
 }
 

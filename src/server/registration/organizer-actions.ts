@@ -10,6 +10,7 @@ import { PAID_LIKE } from '../registrations/latest';
 import { move, type Actor } from './transitions';
 import { deadlineOf, hasDeadline, leaveRetryTime } from './deadline';
 import { tellParticipant } from './tell';
+import { activeTaken } from './submission-write';
 
 export type OrganizerAction = 'approve' | 'confirm' | 'markPaid' | 'cancel' | 'restore';
 
@@ -71,10 +72,11 @@ export async function act(ctx: Ctx, caller: Row, reg: Row, action: OrganizerActi
       case 'restore': {
         // the places come back only if they are still there (retake: 409 sold out otherwise, nothing changed)
         const deadline = hasDeadline(Number(reg.total_amount), reg.payment_method) ? leaveRetryTime(flow, deadlineOf(flow, now), now) : null;
+        // the participant registered through the flow again meanwhile: one active registration per flow (the index's rule)
         const { row } = await move(db, reg.id, {
           action, to: 'awaiting_payment', places: 'retake', reason: b.reason,
           set: { expiredAt: null, paymentDeadline: deadline?.toISOString() ?? null },
-        }, actor);
+        }, actor).catch((e) => Promise.reject(activeTaken(e) ? new AppError(409, 'lifecycle.restoreActiveExists') : e));
         await tellParticipant(ctx, db, row, 'restored');
         return row;
       }

@@ -52,13 +52,16 @@ export function recordAnswers(targets: AnswerTargets, groups: FormGroup[] | unde
 }
 
 const fold = (v: unknown) => String(v).trim().toLowerCase();
-/** A comparison of column `col` of alias `o` with parameter `n`; e-mail addresses without case. */
-const same = (t: BindTarget, o: string, n: number) => (t.schema.format === 'email' ? `lower(${o}.${snake(t.property!)}) = lower($${n})` : `${o}.${snake(t.property!)} = $${n}`);
+/** A comparison of column `col` of alias `o` with parameter `n` (`$k`); e-mail addresses without case. */
+const same = (t: BindTarget, o: string, n: string) => (t.schema.format === 'email' ? `lower(${o}.${snake(t.property!)}) = lower(${n})` : `${o}.${snake(t.property!)} = ${n}`);
 
 /** The answered values that must stay unique in the meeting, with their targets. */
 function uniqueAnswers(targets: AnswerTargets, rec: RecordAnswers): Array<[BindTarget, Filled]> {
   return [...rec.values.participant].map(([p, f]) => [targets.byKey.get(`participant.${p}`)!, f] as [BindTarget, Filled]).filter(([t]) => t.unique);
 }
+
+/** Whether the answers fill a property that must stay unique in the meeting (then the submission locks it). */
+export const hasUniqueAnswers = (targets: AnswerTargets, rec: RecordAnswers): boolean => uniqueAnswers(targets, rec).length > 0;
 
 /**
  * Locks the participant's row and, for each unique value answered (phone, e-mail), that value within
@@ -74,38 +77,33 @@ export async function lockParticipant(db: Db, targets: AnswerTargets, participan
 /** The participant properties the answers fill, with their values. */
 export const recordValues = (rec: RecordAnswers): Row => Object.fromEntries([...rec.values.participant].map(([p, f]) => [p, f.value]));
 
-/** A statement run in the write's own (a CTE), its parameters numbered from `first` on. */
-export interface Along { sql: (first: number) => string; params: unknown[] }
-
 /**
- * Writes the answered participant properties and the language notifications will use, in one UPDATE
- * (with `along`, the submission's audit row, in the same statement) that refuses when another
- * participant of the meeting already has an answered unique value: then 409 at that field, and the
- * transaction (with whatever `along` wrote) is undone.
+ * The UPDATE (a part of the submission's one statement, registration/submission-write.ts) that writes
+ * the answered participant properties and the language notifications will use, only when `guard`
+ * holds, and refuses when another participant of the meeting already has an answered unique value:
+ * then it returns no row and `unique` is true (refuseTaken says which).
  */
-export async function writeParticipant(db: Db, targets: AnswerTargets, participantId: number, rec: RecordAnswers, lang: string, along: Along): Promise<void> {
+export function participantUpdate(p: (v: unknown) => string, targets: AnswerTargets, participantId: number, rec: RecordAnswers, lang: string, guard: string): { sql: string; unique: boolean } {
   const set = [...rec.values.participant];
-  const head = `WITH along AS (${along.sql(3)})`;
-  if (!set.length) {
-    await db.query(`${head} UPDATE participants SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2`, [participantId, lang, ...along.params]);
-    return;
-  }
-  const first = 3 + along.params.length;
-  const column = new Map(set.map(([p], i) => [p, first + i]));
+  const id = p(participantId);
+  const language = p(lang);
+  if (!set.length) return { sql: `UPDATE participants p SET language = ${language} WHERE p.id = ${id} AND ${guard} AND p.language IS DISTINCT FROM ${language} RETURNING p.id`, unique: false };
+  const column = new Map(set.map(([prop, f]) => [prop, p(f.value)]));
   const clash = uniqueAnswers(targets, rec).map(([t]) => same(t, 'o', column.get(t.property!)!));
-  const [row] = await db.query(
-    `${head} UPDATE participants p SET language = $2, ${set.map(([p]) => `${snake(p)} = $${column.get(p)}`).join(', ')}, updated_at = now()
-      WHERE p.id = $1${clash.length ? ` AND NOT EXISTS (SELECT 1 FROM participants o WHERE o.meeting_id = p.meeting_id AND o.id <> p.id AND (${clash.join(' OR ')}))` : ''}
-      RETURNING p.id`, [participantId, lang, ...along.params, ...set.map(([, f]) => f.value)]);
-  if (!row && clash.length) await refuseTaken(db, targets, participantId, rec);
+  return {
+    sql: `UPDATE participants p SET language = ${language}, ${set.map(([prop]) => `${snake(prop)} = ${column.get(prop)}`).join(', ')}, updated_at = now()
+      WHERE p.id = ${id} AND ${guard}${clash.length ? ` AND NOT EXISTS (SELECT 1 FROM participants o WHERE o.meeting_id = p.meeting_id AND o.id <> p.id AND (${clash.join(' OR ')}))` : ''}
+      RETURNING p.id`,
+    unique: clash.length > 0,
+  };
 }
 
 /** Which unique answer another participant holds: 409 at that field (the write found one). */
-async function refuseTaken(db: Db, targets: AnswerTargets, participantId: number, rec: RecordAnswers): Promise<never> {
+export async function refuseTaken(db: Db, targets: AnswerTargets, participantId: number, rec: RecordAnswers): Promise<never> {
   const unique = uniqueAnswers(targets, rec);
   for (const [t, f] of unique) {
     const [hit] = await db.query(
-      `SELECT 1 FROM participants o JOIN participants p ON p.id = $1 WHERE o.meeting_id = p.meeting_id AND o.id <> p.id AND ${same(t, 'o', 2)} LIMIT 1`, [participantId, f.value]);
+      `SELECT 1 FROM participants o JOIN participants p ON p.id = $1 WHERE o.meeting_id = p.meeting_id AND o.id <> p.id AND ${same(t, 'o', '$2')} LIMIT 1`, [participantId, f.value]);
     if (hit) throw takenAt(f);
   }
   throw takenAt(unique[0][1]);

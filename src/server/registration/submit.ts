@@ -1,24 +1,24 @@
 // A participant's submission (docs/registration.md): checked against the design version it was made
-// on, priced by the server, places taken in the same transaction as the record is written. The
-// participant's row lock (not the meeting's) makes retries with one idempotency key and the
-// one-registration-per-flow rule hold under concurrency; the unique (participant, key) index backs it.
+// on, priced by the server, places taken in the same transaction as the record is written. One
+// active registration per flow is the rule of a unique index; the participant's row lock (not the
+// meeting's) orders retries with one idempotency key and unique answers (phone, e-mail), and the
+// unique (participant, key) index backs it. A submission with none of those is one statement.
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError, fieldError } from '../http/errors';
-import { queueConfirmation } from '../notifications/deliveries/queue';
-import { notify } from '../notifications/notify';
 import { translate } from '../../shared/messages';
 import { openFlowDesigned } from './open-flow';
 import { checkAnswers } from './design-schema';
 import { decide, type SubmitBody } from './choices';
 import { snapshot, take } from './quotas';
 import { oneRegistration } from './views';
-import { activeSql, type State } from '../../shared/lifecycle';
+import type { State } from '../../shared/lifecycle';
 import { newReference, referenceTaken } from './references';
 import { deadlineOf, hasDeadline } from './deadline';
-import { EVENT_INSERT, eventParams } from './transitions';
 import { answerTargets } from '../../shared/designer/binding';
-import { lockParticipant, recordAnswers, recordValues, writeParticipant } from './record';
+import { hasUniqueAnswers, lockParticipant, recordAnswers, recordValues } from './record';
+import { activeTaken, writeSubmission, type SubmissionWrite } from './submission-write';
+import type { Db } from '../db/driver';
 import { insertInvoice, invoiceAsked } from './invoice-answer';
 import { onlyOwnFiles } from '../private-files/owned';
 import { doorCodeTaken, newDoorCode } from '../checkin/door-codes';
@@ -61,58 +61,61 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   if (deadline && deadline <= now) throw new AppError(409, 'registration.paymentClosed');
   const invoice = await invoiceAsked(ctx, targets, meeting.id, record, d.total);
   const seenCounts = await snapshot(ctx.db, d.wants);
-  const repo = ctx.repo('registration');
-  try {
-    const res = await ctx.db.tx(async (db) => {
-      await lockParticipant(db, targets, participant.id, meeting.id, record);
-      if (key) {
-        const [dup] = await db.query('SELECT id FROM registrations WHERE participant_id = $1 AND idempotency_key = $2', [participant.id, key]);
-        if (dup) return { id: Number(dup.id), created: false };
-      }
-      // after the lock (its own statement, so it sees what the lock holder committed): any active
-      // registration refuses; the drafts of this flow go (undone with the rest if anything refuses)
-      const [active] = await db.query(
-        `WITH drafts AS (DELETE FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND registration_status = 'draft')
-         SELECT id FROM registrations WHERE participant_id = $1 AND flow_id = $2 AND ${activeSql('registrations')}`, [participant.id, flow.id]);
-      if (active) throw new AppError(409, 'registration.alreadyRegistered');
-      const held = await take(db, d.wants, seenCounts);
-      const at = now.toISOString();
-      const row = await repo.insert(db, {
+  // what the submission writes after the lock, if any: the places, then one statement (submission-write.ts)
+  const write = async (db: Db) => {
+    const held = await take(db, d.wants, seenCounts);
+    const at = now.toISOString();
+    const person = { ...participant, ...recordValues(record) };
+    // nothing to pay or review: confirmed at once, so the confirmation e-mail goes out; notifications
+    // about this registration are in `lang`
+    const email = String(person.email ?? '').trim();
+    const reg = await writeSubmission(ctx, db, {
+      registration: {
         ...d.columns,
         meetingId: meeting.id, flowId: flow.id, participantId: participant.id, registrationStatus: state, paymentStatus: firstPaymentStatus(d.total, b.paymentMethod),
         currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY', formData: form.data, registrationTime: at, submitTime: at,
         designVersion: seen.version, idempotencyKey: key ?? null, placesHeld: held,
         paymentDeadline: deadline?.toISOString() ?? null, confirmedAt: state === 'confirmed' ? at : null, transferReference: newReference(), doorCode: newDoorCode(),
-      });
-      // the record takes the bound answers, in one statement with the audit row and the participant's language
-      // (notifications about this registration are written in it)
-      const person = { ...participant, ...recordValues(record) };
-      await writeParticipant(db, targets, participant.id, record, lang, {
-        sql: EVENT_INSERT,
-        params: eventParams({ id: row.id, meeting_id: meeting.id, registration_status: state, payment_status: row.paymentStatus }, 'submit', 'draft',
-          { type: 'participant', id: Number(participant.id), name: person.name || person.username }),
-      });
-      if (invoice) await insertInvoice(ctx, db, invoice, Number(row.id), participant.id);
-      // nothing to pay or review: confirmed at once, so the confirmation e-mail goes out
-      if (state === 'confirmed') await queueConfirmation(db, { id: row.id, participant_id: participant.id });
-      await tellOrganizer(ctx, db, meeting, person, d.total, flow.currency);
-      return { id: Number(row.id), created: true };
+      },
+      participantId: participant.id, flowId: flow.id, targets, record, lang,
+      actor: { type: 'participant', id: Number(participant.id), name: person.name || person.username },
+      confirmTo: state === 'confirmed' && email ? email : null,
+      tell: organizerNote(ctx, meeting, person, d.total, flow.currency),
     });
-    return { reg: (await oneRegistration(ctx, participant.id, res.id))!, created: res.created };
+    if (invoice) await insertInvoice(ctx, db, invoice, Number(reg.id), participant.id);
+    return { id: Number(reg.id), reg: reg as Row | null, created: true };
+  };
+  try {
+    // places to take, a phone or e-mail that must stay unique, an invoice request or a retry key: several
+    // statements in one transaction after the participant's lock. Otherwise the one statement is the
+    // whole write, and the unique index on active registrations per flow decides a double submission.
+    const res = d.wants.length || hasUniqueAnswers(targets, record) || invoice || key
+      ? await ctx.db.tx(async (db) => {
+        await lockParticipant(db, targets, participant.id, meeting.id, record);
+        if (key) {
+          const [dup] = await db.query('SELECT id FROM registrations WHERE participant_id = $1 AND idempotency_key = $2', [participant.id, key]);
+          if (dup) return { id: Number(dup.id), reg: null, created: false };
+        }
+        return write(db);
+      })
+      : await write(ctx.db);
+    if (res.reg) return { reg: res.reg, created: true };
+    return { reg: (await oneRegistration(ctx, participant.id, res.id))!, created: false };
   } catch (e) {
     // the drawn reference or door code was someone else's (about one in 10^11): draw again
     if ((referenceTaken(e) || doorCodeTaken(e)) && attempt < 3) return submit(ctx, participant, b, key, lang, attempt + 1);
     // a retry that raced past the lock check on another instance: the unique index answers it
     const again2 = (e as { code?: string })?.code === '23505' ? await byKey(ctx, participant.id, key) : null;
     if (again2) return { reg: again2, created: false };
+    if (activeTaken(e)) throw new AppError(409, 'registration.alreadyRegistered');
     throw e;
   }
 }
 
-/** The organizer hears of each submission (stored in Chinese, the platform's default language). */
-async function tellOrganizer(ctx: Ctx, db: import('../db/driver').Db, meeting: Row, participant: Row, total: number, currency: string) {
-  if (!meeting.organizer_id) return;
+/** What the organizer hears of each submission (stored in Chinese, the platform's default language). */
+function organizerNote(ctx: Ctx, meeting: Row, participant: Row, total: number, currency: string): SubmissionWrite['tell'] {
+  if (!meeting.organizer_id) return null;
   const zh = ctx.schemas.messages.zh;
   const params = { meeting: meeting.title ?? '', name: participant.name || participant.username, amount: total.toFixed(2), currency: currency || 'CNY' };
-  await notify(ctx, Number(meeting.organizer_id), { title: translate(zh, 'registration.notify.newTitle', params), content: translate(zh, 'registration.notify.newBody', params), category: 'MEETING' }, db);
+  return { userId: Number(meeting.organizer_id), msg: { title: translate(zh, 'registration.notify.newTitle', params), content: translate(zh, 'registration.notify.newBody', params), category: 'MEETING' } };
 }

@@ -63,6 +63,12 @@ export const EVENT_INSERT = (first = 1) => `INSERT INTO registration_events (mee
 export const eventParams = (reg: Row, action: Action, from: string | null, actor: Actor, reason?: string | null): unknown[] =>
   [reg.meeting_id, reg.id, action, from, reg.registration_status, reg.payment_status, actor.type, actor.id ?? null, (actor.name ?? '').slice(0, 50) || null, reason?.slice(0, 500) || null];
 
+/** The audit row of the registration a CTE `reg` of the same statement wrote (its creation), values through `p`. */
+export const eventFrom = (p: (v: unknown) => string, reg: string, action: Action, from: string | null, actor: Actor): string =>
+  `INSERT INTO registration_events (meeting_id, registration_id, action, from_status, to_status, payment_status, actor_type, actor_id, actor_name)
+   SELECT ${reg}.meeting_id, ${reg}.id, ${p(action)}::text, ${p(from)}::text, ${reg}.registration_status, ${reg}.payment_status, ${p(actor.type)}::text,
+          ${p(actor.id ?? null)}::integer, ${p((actor.name ?? '').slice(0, 50) || null)}::text FROM ${reg}`;
+
 /** The audit row of a transition of `reg` (a registrations row as it now is). */
 export async function recordEvent(db: Db, reg: Row, action: Action, from: string | null, actor: Actor, reason?: string | null): Promise<void> {
   await db.query(EVENT_INSERT(), eventParams(reg, action, from, actor, reason));

@@ -9,9 +9,11 @@ import { paymentStatusSql } from '../payments/status-sql';
 import { mayEnter } from '../checkin/door';
 import { signDeep } from '../private-files/signed';
 
-const SELECT = `SELECT r.*, ${paymentStatusSql('r')} AS shown_payment_status, f.name AS flow_name, f.admit_unpaid AS flow_admit_unpaid,
-    f.form_config->'bankTransferPage' AS bank_page, f.form_config->'payPage'->'account' AS pay_account
-  FROM registrations r LEFT JOIN registration_flows f ON f.id = r.flow_id`;
+/** What a participant's view of registration `r` reads beside its row, from its flow `f` (read back in present). */
+export const VIEW_COLUMNS = (r: string, f: string) => `${r}.*, ${paymentStatusSql(r)} AS shown_payment_status, ${f}.name AS flow_name, ${f}.admit_unpaid AS flow_admit_unpaid,
+    ${f}.form_config->'bankTransferPage' AS bank_page, ${f}.form_config->'payPage'->'account' AS pay_account`;
+
+const SELECT = `SELECT ${VIEW_COLUMNS('r', 'f')} FROM registrations r LEFT JOIN registration_flows f ON f.id = r.flow_id`;
 
 /** The bank account the flow's design shows, the amount and the reference — while a transfer is due. */
 function payTo(row: Row, reg: Row): Row | null {
@@ -29,7 +31,8 @@ function payTo(row: Row, reg: Row): Row | null {
   };
 }
 
-function present(ctx: Ctx, row: Row): Row {
+/** A row read with VIEW_COLUMNS as the participant is answered it. */
+export function present(ctx: Ctx, row: Row): Row {
   // the joined helper columns are read below, not answered as they are (the door code only while it may enter)
   const { shown_payment_status: _s, flow_name: _f, flow_admit_unpaid: _a, door_code: _c, bank_page: _b, pay_account: _p, ...own } = row;
   const door = mayEnter(row.registration_status, row.flow_admit_unpaid) ? row.door_code ?? null : null;

@@ -36,3 +36,8 @@ export async function queueConfirmation(db: Db, reg: Row): Promise<void> {
     [reg.id, reg.participant_id],
   );
 }
+
+/** The same as a part of a larger statement: the confirmation of the registration a CTE `reg` wrote, to `recipient` in `lang`. */
+export const confirmationFrom = (p: (v: unknown) => string, reg: string, recipient: string, lang: 'zh' | 'en'): string =>
+  `INSERT INTO notification_deliveries (kind, channel, recipient, language, registration_id)
+   SELECT 'confirmation', 'email', ${p(recipient)}::text, ${p(lang)}::text, ${reg}.id FROM ${reg}`;
