@@ -29,6 +29,14 @@ describe('entity schema → SQL', () => {
     expect(sql.join('\n')).not.toMatch(/DROP|NOT NULL/);
   });
 
+  it('an index over the rows of the lifecycle states with a flag', () => {
+    const sql = tableSql(bundle.entities.registration);
+    expect(sql).toContain("CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_flow_id_holds_places ON registrations (participant_id, flow_id) WHERE registration_status IN ('submitted', 'awaiting_payment', 'confirmed', 'checked_in');");
+    const bad = structuredClone(bundle.entities.registration);
+    bad['x-indexes'] = [{ columns: ['flowId'], whereState: 'nowhere' }];
+    expect(() => tableSql(bad)).toThrow(/whereState nowhere/);
+  });
+
   it('a new property becomes a new ADD COLUMN', () => {
     const user = structuredClone(bundle.entities.user);
     user.properties.nickname = { type: 'string', maxLength: 20 };

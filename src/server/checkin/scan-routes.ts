@@ -28,7 +28,7 @@ export const ARRIVALS = ['checked_in', 'late'];
 export function scanRoutes(app: FastifyInstance) {
   const { ctx } = app;
   // PGlite is one connection: a statement at a time, the others gather meanwhile
-  const arrivals = new ArrivalQueue(ctx.db, ctx.db.kind === 'pglite' ? 1 : 2);
+  const arrivals = new ArrivalQueue(ctx.db);
 
   /**
    * Why `code` does not let anyone in at `meetingId` (for `participantId`, when the caller named one):
