@@ -73,7 +73,8 @@ export async function registrationSetup(app: FastifyInstance, base: string, auth
   const variants = [];
   for (const r of rows) {
     const { token } = await createParticipantSession(app.ctx, { id: r.id, meetingId }, fakeReq);
-    variants.push({ headers: { 'participant-token': `Bearer ${token}` }, body: { meetingId, flowId: flow.id, designVersion: saved.data.version, paymentMethod: 'bankCard', formData: { name: `压测${r.id}`, workplace: '压测科技有限公司', position: '工程师', diet: '素食' } } });
+    // with a retry key, as the flow's submit sends one (renderers/flow/api.ts)
+    variants.push({ headers: { 'participant-token': `Bearer ${token}`, 'idempotency-key': `bench-${r.id}-${Date.now()}` }, body: { meetingId, flowId: flow.id, designVersion: saved.data.version, paymentMethod: 'bankCard', formData: { name: `压测${r.id}`, workplace: '压测科技有限公司', position: '工程师', diet: '素食' } } });
   }
   return variants;
 }

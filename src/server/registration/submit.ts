@@ -86,10 +86,11 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
     return { id: Number(reg.id), reg: reg as Row | null, created: true };
   };
   try {
-    // places to take, a phone or e-mail that must stay unique, an invoice request or a retry key: several
-    // statements in one transaction after the participant's lock. Otherwise the one statement is the
-    // whole write, and the unique index on active registrations per flow decides a double submission.
-    const res = d.wants.length || hasUniqueAnswers(targets, record) || invoice || key
+    // places to take, a phone or e-mail that must stay unique or an invoice request: several statements
+    // in one transaction after the participant's lock. Otherwise the one statement is the whole write:
+    // the unique indexes on active registrations per flow and on retry keys decide what races past the
+    // checks (a retry that raced its first attempt is answered that one, below)
+    const res = d.wants.length || hasUniqueAnswers(targets, record) || invoice
       ? await ctx.db.tx(async (db) => {
         await lockParticipant(db, targets, participant.id, meeting.id, record);
         if (key) {
@@ -104,8 +105,10 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   } catch (e) {
     // the drawn reference or door code was someone else's (about one in 10^11): draw again
     if ((referenceTaken(e) || doorCodeTaken(e)) && attempt < 3) return submit(ctx, participant, b, key, lang, attempt + 1);
-    // a retry that raced past the lock check on another instance: the unique index answers it
-    const again2 = (e as { code?: string })?.code === '23505' ? await byKey(ctx, participant.id, key) : null;
+    // a retry that raced its first attempt past the checks (the key's unique index, or the first attempt's
+    // registration being the active one the statement found): answered the first attempt's registration
+    const raced = (e as { code?: string })?.code === '23505' || (e instanceof AppError && e.key === 'registration.alreadyRegistered');
+    const again2 = raced ? await byKey(ctx, participant.id, key) : null;
     if (again2) return { reg: again2, created: false };
     if (activeTaken(e)) throw new AppError(409, 'registration.alreadyRegistered');
     throw e;
