@@ -89,6 +89,17 @@ describe.each(DATABASES)('no overselling (%s)', (kind) => {
     expect((await submit(t, p, submission(s), { key: 'bad key!' })).status).toBe(400);
   }, 60_000);
 
+  it('a retry after its first attempt took the last place is answered that registration, not "sold out"', async () => {
+    const s = await openMeeting(t, org.token, withQuota(1));
+    const [p] = await participants(t, s.meeting);
+    const first = await submit(t, p, submission(s), { key: 'last-place-0001' });
+    expect(first.status).toBe(201);
+    const again = await submit(t, p, submission(s), { key: 'last-place-0001' });
+    expect([again.status, again.body.data?.id]).toEqual([200, first.body.data.id]);
+    // another key is a new submission: refused (one active registration per flow)
+    expect((await submit(t, p, submission(s), { key: 'last-place-0002' })).status).toBe(409);
+  });
+
   it('a double submission without a key, where nothing is taken (one statement, no lock): one registration, the rest refused', async () => {
     // no identities or tickets to count, no phone or e-mail to keep unique: the statement's own check
     // and, for what races past it, the unique index on active registrations per flow decide (without

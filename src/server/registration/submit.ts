@@ -39,10 +39,24 @@ async function byKey(ctx: Ctx, participantId: number, key: string | undefined): 
   return r ? oneRegistration(ctx, participantId, r.id) : null;
 }
 
-export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh', attempt = 0): Promise<{ reg: Row; created: boolean }> {
+export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh'): Promise<{ reg: Row; created: boolean }> {
+  try {
+    return await attempt(ctx, participant, b, key, lang, 0);
+  } catch (e) {
+    // a retry of a submission that went through (its answer lost on the way, or the two raced): whatever
+    // refuses the repeat (its own place taken, its own registration active, the key's unique index, the
+    // flow closed since), it is answered the registration its key made. Looked up only on a refusal, so
+    // a first submission costs no round trip for it.
+    if (key && (e instanceof AppError || (e as { code?: string })?.code === '23505')) {
+      const again = await byKey(ctx, participant.id, key);
+      if (again) return { reg: again, created: false };
+    }
+    throw e;
+  }
+}
+
+async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en', tries: number): Promise<{ reg: Row; created: boolean }> {
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
-  const again = await byKey(ctx, participant.id, key);
-  if (again) return { reg: again, created: false };
   const { meeting, flow, seen, current: { design } } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
   const targets = answerTargets(ctx.schemas.entities);
@@ -83,33 +97,23 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
       tell: organizerNote(ctx, meeting, person, d.total, flow.currency),
     });
     if (invoice) await insertInvoice(ctx, db, invoice, Number(reg.id), participant.id);
-    return { id: Number(reg.id), reg: reg as Row | null, created: true };
+    return { reg };
   };
   try {
     // places to take, a phone or e-mail that must stay unique or an invoice request: several statements
     // in one transaction after the participant's lock. Otherwise the one statement is the whole write:
     // the unique indexes on active registrations per flow and on retry keys decide what races past the
-    // checks (a retry that raced its first attempt is answered that one, below)
+    // checks (a retry is answered its first attempt's registration, in submit)
     const res = d.wants.length || hasUniqueAnswers(targets, record) || invoice
       ? await ctx.db.tx(async (db) => {
         await lockParticipant(db, targets, participant.id, meeting.id, record);
-        if (key) {
-          const [dup] = await db.query('SELECT id FROM registrations WHERE participant_id = $1 AND idempotency_key = $2', [participant.id, key]);
-          if (dup) return { id: Number(dup.id), reg: null, created: false };
-        }
         return write(db);
       })
       : await write(ctx.db);
-    if (res.reg) return { reg: res.reg, created: true };
-    return { reg: (await oneRegistration(ctx, participant.id, res.id))!, created: false };
+    return { reg: res.reg, created: true };
   } catch (e) {
     // the drawn reference or door code was someone else's (about one in 10^11): draw again
-    if ((referenceTaken(e) || doorCodeTaken(e)) && attempt < 3) return submit(ctx, participant, b, key, lang, attempt + 1);
-    // a retry that raced its first attempt past the checks (the key's unique index, or the first attempt's
-    // registration being the active one the statement found): answered the first attempt's registration
-    const raced = (e as { code?: string })?.code === '23505' || (e instanceof AppError && e.key === 'registration.alreadyRegistered');
-    const again2 = raced ? await byKey(ctx, participant.id, key) : null;
-    if (again2) return { reg: again2, created: false };
+    if ((referenceTaken(e) || doorCodeTaken(e)) && tries < 3) return attempt(ctx, participant, b, key, lang, tries + 1);
     if (activeTaken(e)) throw new AppError(409, 'registration.alreadyRegistered');
     throw e;
   }
