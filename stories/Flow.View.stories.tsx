@@ -86,3 +86,33 @@ export const TotalChanged: StoryObj<typeof Refused> = {
     await expect(c.getByTestId('pay-total')).toBeTruthy();
   },
 };
+
+/** A free ticket and no room: no payment step; Next on the cart submits and the registration is confirmed. */
+function Free() {
+  const data: FlowData = { ...flowData, design: { ...flowData.design, ticketPage: { ...flowData.design.ticketPage, priceRows: [{ type: '免费票', prices: { early: 0, late: 0 } }] } } };
+  const [state, setState] = useState<FlowState>({ ...chosen, ticketType: '免费票', hotel: { needHotel: false }, paymentMethod: undefined, step: 'cart' });
+  return (
+    <div className="mx-auto max-w-[390px] p-2">
+      <FlowView data={data} state={state} setState={setState} now={Date.now()}
+        submit={async (_answers, total) => ({ id: 9, registrationStatus: 'confirmed', paymentStatus: 'paid', totalAmount: total, transferReference: 'K7PQ4MZ2' })} />
+    </div>
+  );
+}
+export const NothingToPay: StoryObj<typeof Free> = {
+  render: () => <Free />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('flow-steps')).not.toHaveTextContent('支付方式');
+    await expect(c.getByTestId('flow-next')).toHaveTextContent('提交报名');
+    await userEvent.click(c.getByTestId('flow-next'));
+    await waitFor(() => expect(c.getByTestId('flow-view')).toHaveAttribute('data-step', 'success'));
+  },
+};
+export const NothingToPayEnglishDark: StoryObj<typeof Free> = {
+  render: () => <Free />,
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('flow-next')).toHaveTextContent('Submit registration');
+  },
+};

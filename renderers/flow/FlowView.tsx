@@ -1,5 +1,5 @@
 // One registration flow, step by step (spec 3 §2.10 flow preview, §4): step bar, the designed texts
-// around each step, previous/next within bounds; Next on the pay step submits, and the payment steps
+// around each step, previous/next within bounds; Next on the pay step (the cart when nothing is to be paid) submits, and the payment steps
 // and the result follow. The same view draws /meeting/{id}/register/{flowId}, /preview-flow and the designer.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,9 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
   // a refused submission explained on the step where the refused choice was made (not a passing toast)
   const [notice, setNotice] = useState<{ step: Step; text: string } | null>(null);
   const checkRef = useRef<(() => boolean) | null>(null);
-  const { walked, all } = stepsOf(data, state);
+  const { walked, all } = stepsOf(data, state, now);
+  // Next on the last step walked submits (the pay step, or the cart when nothing is to be paid)
+  const submitsHere = (s: Step) => s === walked[walked.length - 1] && !state.registration;
   const step: Step = all.includes(state.step) ? state.step : walked[0];
   const at = all.indexOf(step);
   const submitted = !!state.registration || (preview && at > walked.length - 1);
@@ -54,7 +56,7 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
     if (step === 'form' && checkRef.current && !checkRef.current()) return toast.warning(t('flowUi.fixForm'));
     const stop = blocker(step, data, state, now);
     if (stop && !(preview && step === 'bankTransfer')) return toast.warning(t(stop));
-    if (step === 'pay' && !preview) {
+    if (submitsHere(step) && !preview) {
       if (!submit) return;
       setBusy(true);
       try {
@@ -62,7 +64,7 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
         const registration = await submit(shownAnswers(pageOf(data.design, 'form').formGroups, state.formData), total);
         const done = { ...state, registration };
         setNotice(null);
-        setState({ ...done, step: stepsOf(data, done).all[walked.length] });
+        setState({ ...done, step: stepsOf(data, done, now).all[walked.length] });
       } catch (e) {
         // every answer stays (the state is untouched); the flow goes back to the refused choice's step
         const err = e as ApiError;
@@ -103,7 +105,7 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
       {!last && (
         <div className="flex justify-between gap-3 border-t border-gray-100 pt-4 dark:border-gray-700">
           <button type="button" className={cx(buttonCls('secondary'), !canPrev && 'invisible')} disabled={!canPrev || busy} onClick={() => go(all[at - 1])} data-testid="flow-prev">{t('flowUi.prev')}</button>
-          <button type="button" className={buttonCls('primary')} disabled={busy} aria-busy={busy} onClick={next} data-testid="flow-next">{busy ? t('flowUi.submitting') : t(`flowUi.nextTo.${all[at + 1]}`)}</button>
+          <button type="button" className={buttonCls('primary')} disabled={busy} aria-busy={busy} onClick={next} data-testid="flow-next">{busy ? t('flowUi.submitting') : submitsHere(step) ? t('flowUi.submit') : t(`flowUi.nextTo.${all[at + 1]}`)}</button>
         </div>
       )}
     </div>

@@ -1,18 +1,31 @@
 // The walk through a flow: which steps, what blocks Next on each (spec 3 §4, §5), where Next leads.
 import { stayProblem } from '@shared/designer/price';
-import { pageOf, walkedSteps, type Step } from '@shared/designer/steps';
+import { offeredPayMethods, pageOf, walkedSteps, type Step } from '@shared/designer/steps';
+import { summarize } from './summary';
 import type { FlowData, FlowState } from './types';
 import { shownIdentities } from './steps/ChooseRoleStep';
 import { ticketRows } from './steps/TicketStep';
 
-export function stepsOf(data: FlowData, state: FlowState): { walked: Step[]; all: Step[] } {
+/**
+ * Whether what is chosen costs nothing: the flow offers no ticket or the chosen one is free now, and no
+ * room is booked at a price. Then there is no payment step: the cart submits and the server confirms
+ * the registration at once (registration/submit.ts firstState).
+ */
+export function nothingToPay(data: FlowData, state: FlowState, now: number): boolean {
+  const sum = summarize(data, state, now);
+  const priced = ticketRows(pageOf(data.design, 'ticket')).length === 0 || sum.ticketPrice !== null;
+  return priced && sum.total <= 0;
+}
+
+export function stepsOf(data: FlowData, state: FlowState, now = Date.now()): { walked: Step[]; all: Step[] } {
+  const free = !state.registration && nothingToPay(data, state, now);
   const walked = walkedSteps(data.design, {
     identities: shownIdentities(pageOf(data.design, 'chooseRole')).length,
     tickets: ticketRows(pageOf(data.design, 'ticket')).length,
     subVenues: data.meeting.subVenues?.length ?? 0,
     hotels: data.hotels.length,
-  });
-  return { walked, all: [...walked, ...afterSteps(state)] };
+  }).filter((s) => !(free && s === 'pay'));
+  return { walked, all: [...walked, ...afterSteps(state, free)] };
 }
 
 /**
@@ -20,10 +33,10 @@ export function stepsOf(data: FlowData, state: FlowState): { walked: Step[]; all
  * review waits for the organizer (no payment yet), a registration with nothing to pay is confirmed;
  * otherwise the payment method's steps follow.
  */
-function afterSteps(state: FlowState): Step[] {
+function afterSteps(state: FlowState, free: boolean): Step[] {
   const s = state.registration?.registrationStatus;
   if (s === 'submitted') return ['pending'];
-  if (s === 'confirmed') return ['success'];
+  if (s === 'confirmed' || free) return ['success'];
   return state.paymentMethod === 'cash' ? ['onSitePay', 'success'] : ['bankTransfer', 'pending'];
 }
 
@@ -71,6 +84,7 @@ export function submitBody(data: FlowData, state: FlowState, formData: Record<st
     // a skipped identity page still registers under an identity: the first one offered
     identity: state.identity ?? shownIdentities(pageOf(data.design, 'chooseRole'))[0]?.value, ticketType: state.ticketType, subVenues: state.subVenues,
     hotel: h.needHotel ? { needHotel: true, hotelId: h.hotelId, roomTypeId: h.roomTypeId, checkinDate: h.checkinDate, checkoutDate: h.checkoutDate, specialRequirements: h.specialRequirements ?? '' } : { needHotel: false },
-    formData, agreed: state.agreed === true, paymentMethod: state.paymentMethod, total,
+    // nothing to pay walks no payment step: the method the flow offers first is named (the server asks for one)
+    formData, agreed: state.agreed === true, paymentMethod: state.paymentMethod ?? (total <= 0 ? offeredPayMethods(data.design)[0] : undefined), total,
   };
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextOf } from '../../renderers/my-registrations/next';
 import { canUploadProof, type MyRegistration } from '../../renderers/my-registrations/api';
-import { blocker, refusedStep, stepsOf } from '../../renderers/flow/walk';
+import { blocker, refusedStep, stepsOf, submitBody } from '../../renderers/flow/walk';
 import { emptyState, type FlowData, type FlowState } from '../../renderers/flow/types';
 
 const reg = (registrationStatus: string, paymentStatus = 'unpaid', paymentMethod = 'bankCard') => ({ registrationStatus, paymentStatus, paymentMethod });
@@ -54,6 +54,27 @@ describe('the flow', () => {
     expect(after('confirmed', 'bankCard')).toEqual(['success']);
     expect(after('awaiting_payment', 'bankCard')).toEqual(['bankTransfer', 'pending']);
     expect(after('awaiting_payment', 'cash')).toEqual(['onSitePay', 'success']);
+  });
+
+  it('nothing to pay: no payment step, the cart submits and the result is the confirmation', () => {
+    const free = data();
+    free.design.ticketPage.priceRows.push({ type: 'Free', prices: { t: 0 } });
+    free.design.payPage = { payMethods: [{ value: 'bankCard', enabled: false }, { value: 'cash', enabled: true }] };
+    const now = Date.parse('2050-01-01T00:00:00Z');
+    const at = (ticketType: string | undefined, hotel: FlowState['hotel'] = { needHotel: false }) => stepsOf(free, { ...emptyState('cart'), ticketType, hotel }, now);
+    expect(at('Free').walked.slice(-2)).toEqual(['form', 'cart']);
+    expect(at('Free').all.slice(-1)).toEqual(['success']);
+    // a priced ticket, a booked room, or no ticket chosen yet: the payment step stays
+    expect(at('T1').walked.slice(-1)).toEqual(['pay']);
+    expect(at('Free', { needHotel: true, hotelId: 11, roomTypeId: 22, checkinDate: '2099-01-01', checkoutDate: '2099-01-02' }).walked.slice(-1)).toEqual(['pay']);
+    expect(at(undefined).walked.slice(-1)).toEqual(['pay']);
+    // a flow without tickets and without a room costs nothing
+    const none = data();
+    delete none.design.ticketPage;
+    expect(stepsOf(none, emptyState('cart'), now).walked.slice(-1)).toEqual(['cart']);
+    // the submission names the method the flow offers first, since the server asks for one
+    expect(submitBody(free, { ...emptyState('cart'), ticketType: 'Free' }, {}, 0).paymentMethod).toBe('cash');
+    expect(submitBody(free, { ...emptyState('pay'), ticketType: 'T1', paymentMethod: 'bankCard' }, {}, 1).paymentMethod).toBe('bankCard');
   });
 
   it('a choice sold out meanwhile stops Next with its own message', () => {
