@@ -18,7 +18,7 @@ export function nothingToPay(data: FlowData, state: FlowState, now: number): boo
 }
 
 export function stepsOf(data: FlowData, state: FlowState, now = Date.now()): { walked: Step[]; all: Step[] } {
-  const free = !state.registration && nothingToPay(data, state, now);
+  const free = nothingToPay(data, state, now);
   const walked = walkedSteps(data.design, {
     identities: shownIdentities(pageOf(data.design, 'chooseRole')).length,
     tickets: ticketRows(pageOf(data.design, 'ticket')).length,

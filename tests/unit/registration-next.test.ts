@@ -64,6 +64,9 @@ describe('the flow', () => {
     const at = (ticketType: string | undefined, hotel: FlowState['hotel'] = { needHotel: false }) => stepsOf(free, { ...emptyState('cart'), ticketType, hotel }, now);
     expect(at('Free').walked.slice(-2)).toEqual(['form', 'cart']);
     expect(at('Free').all.slice(-1)).toEqual(['success']);
+    // once submitted (confirmed at once), the walk still has no payment step, so the flow lands on the result
+    const done = stepsOf(free, { ...emptyState('cart'), ticketType: 'Free', registration: { id: 1, registrationStatus: 'confirmed' } }, now);
+    expect(done.all.slice(done.walked.length - 1)).toEqual(['cart', 'success']);
     // a priced ticket, a booked room, or no ticket chosen yet: the payment step stays
     expect(at('T1').walked.slice(-1)).toEqual(['pay']);
     expect(at('Free', { needHotel: true, hotelId: 11, roomTypeId: 22, checkinDate: '2099-01-01', checkoutDate: '2099-01-02' }).walked.slice(-1)).toEqual(['pay']);
