@@ -140,4 +140,13 @@ export const SuccessOnSite: Story = {
     await expect(within(canvasElement).queryByTestId('result-reference')).toBeNull();
   },
 };
-export const SuccessEnglishDark: Story = { args: { step: 'success', state: { ...chosen, registration: { ...submitted, registrationStatus: 'confirmed', paymentStatus: 'paid', totalAmount: 0 } } }, globals: { locale: 'en', theme: 'dark' } };
+/** Nothing was to be paid: confirmed, with no transfer reference or amount to show. */
+export const SuccessEnglishDark: Story = {
+  args: { step: 'success', state: { ...chosen, registration: { ...submitted, registrationStatus: 'confirmed', paymentStatus: 'paid', totalAmount: 0 } } },
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('result-state')).toHaveTextContent('Confirmed');
+    await expect(within(canvasElement).queryByTestId('result-reference')).toBeNull();
+    await expect(within(canvasElement).queryByTestId('result-amount')).toBeNull();
+  },
+};

@@ -45,6 +45,9 @@ test('a visitor fills the form first, proves a phone inline, and submits with ev
   await page.getByTestId('flow-next').click();
   await expect(step).toHaveAttribute('data-step', 'success');
   await expect(page.getByTestId('result-success')).toBeVisible();
+  // nothing to pay: no transfer reference or amount on the result
+  await expect(page.getByTestId('result-state')).toHaveText('已确认');
+  await expect(page.getByTestId('result-reference')).toHaveCount(0);
 
   const token = await page.evaluate((m) => JSON.parse(localStorage.getItem(`conflow.participant.${m}`) ?? '{}').jwtToken, o.meetingId);
   const [reg] = (await (await request.get('/api/registrations/mine', { headers: { 'participant-token': `Bearer ${token}` } })).json()).data;

@@ -36,7 +36,8 @@ function Submitted({ reg }: { reg: Registration }) {
           <dd><StateBadge state={reg.registrationStatus} testId="result-state" /></dd>
         </>
       )}
-      {reg.paymentMethod === 'bankCard' && reg.transferReference && (
+      {/* the reference is what a transfer carries: none when nothing is to be paid */}
+      {reg.paymentMethod === 'bankCard' && amount > 0 && reg.transferReference && (
         <>
           <dt className="text-gray-600 dark:text-gray-400">{t('payTo.reference')}</dt>
           <dd className="font-mono font-semibold tracking-widest text-gray-900 dark:text-gray-100" data-testid="result-reference">{reg.transferReference}</dd>
