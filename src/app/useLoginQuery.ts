@@ -1,9 +1,13 @@
 // `?login=1` on any URL opens the login dialog (the HTTP client's 401 hook sends users there);
-// the parameter is then dropped so a reload or a shared link does not open it again.
+// the parameter is then dropped so a reload or a shared link does not open it again. The dialog comes
+// with the reason: a session ended elsewhere (password reset, logout on another device) must not look
+// like the page simply forgot the user.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isLoggedIn } from '@runtime/auth';
 import { openLogin } from '@runtime/authDialogs';
+import { t } from '@runtime/i18n';
+import { toast } from '@runtime/toast';
 
 export function useLoginQuery() {
   const [search, setSearch] = useSearchParams();
@@ -15,6 +19,8 @@ export function useLoginQuery() {
       next.delete('login');
       return next;
     }, { replace: true });
-    if (!isLoggedIn()) openLogin();
+    if (isLoggedIn()) return;
+    toast.warning(t('errors.unauthorized'));
+    openLogin();
   }, [wanted, setSearch]);
 }

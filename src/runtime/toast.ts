@@ -23,6 +23,9 @@ export function dismissToast(id: number): void {
 }
 
 export function showToast(type: ToastType, text: string, ms = TOAST_MS): number {
+  // several failed calls of one page say the same thing: show it once
+  const same = toasts.find((x) => x.type === type && x.text === text);
+  if (same) return same.id;
   const id = nextId++;
   toasts = [...toasts, { id, type, text }].slice(-MAX);
   emit();

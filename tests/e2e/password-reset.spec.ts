@@ -51,9 +51,10 @@ test('an organizer resets a forgotten password by an e-mail code; the old sessio
   await login(page, org.username, 'brand-new-9');
   const old = await request.post('/api/auth/login', { data: { method: 'account', account: org.username, password: org.password } });
   expect(old.status()).toBe(400);
-  // the other browser's session is over: its next page asks for a login
+  // the other browser's session is over: its next page says so and asks for a login
   await other.goto('/user-center');
-  await expect(other.getByText('请先登录').or(other.getByText('登录已过期，请重新登录')).first()).toBeVisible();
+  await expect(other.getByText('未登录或登录已过期，请重新登录').first()).toBeVisible();
+  await expect(other.getByTestId('login-dialog')).toBeVisible();
   await other.close();
 });
 

@@ -45,6 +45,19 @@ describe('toasts', () => {
     expect(getToasts()).toEqual([]);
     expect(screen.queryByText('saved')).toBeNull();
   });
+  it('the same message while it shows is one toast, not a stack (several failed calls of one page)', () => {
+    vi.useFakeTimers();
+    act(() => {
+      toast.warning('expired');
+      toast.warning('expired');
+      toast.error('expired'); // another kind is another toast
+    });
+    expect(getToasts().map((x) => x.type)).toEqual(['warning', 'error']);
+    act(() => vi.advanceTimersByTime(3_001));
+    act(() => void toast.warning('expired'));
+    expect(getToasts()).toHaveLength(1); // gone, it may show again
+    act(() => vi.advanceTimersByTime(3_001));
+  });
 });
 
 describe('theme', () => {
