@@ -35,6 +35,9 @@ describe('entity schema → SQL', () => {
     const bad = structuredClone(bundle.entities.registration);
     bad['x-indexes'] = [{ columns: ['flowId'], whereState: 'nowhere' }];
     expect(() => tableSql(bad)).toThrow(/whereState nowhere/);
+    const noColumn = structuredClone(bundle.entities.registration);
+    delete noColumn['x-lifecycle'].column; // the state column is declared, never guessed
+    expect(() => tableSql(noColumn)).toThrow(/x-lifecycle.column/);
   });
 
   it('a new property becomes a new ADD COLUMN', () => {

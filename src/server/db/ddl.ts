@@ -69,7 +69,9 @@ export function tableOf(s: JsonSchema): string {
 function statesWhere(s: JsonSchema, flag: string): string {
   const states = Object.entries<Record<string, unknown>>(s['x-lifecycle']?.states ?? {}).filter(([, d]) => d[flag] === true).map(([k]) => k);
   if (!states.length || !states.every((k) => /^[a-z_]+$/.test(k))) throw new Error(`schema ${s.$id}: whereState ${flag} names no lifecycle state`);
-  return `${snake(s['x-lifecycle'].column ?? 'registrationStatus')} IN (${states.map((k) => `'${k}'`).join(', ')})`;
+  const column = s['x-lifecycle'].column as string | undefined;
+  if (!column || !s.properties?.[column]) throw new Error(`schema ${s.$id}: x-lifecycle.column names no property`);
+  return `${snake(column)} IN (${states.map((k) => `'${k}'`).join(', ')})`;
 }
 
 /** Statements that bring a table up to its schema without dropping anything. */

@@ -15,6 +15,7 @@ import { consumeCode } from '../accounts/codes';
 import { meetingForParticipants } from './store';
 import { participantLoggedIn } from './logged-in';
 import { withinRegistrationLimit } from './throttle';
+import { isUniqueViolation } from '../db/unique';
 
 export default async function participantCodeLoginRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -28,7 +29,7 @@ export default async function participantCodeLoginRoutes(app: FastifyInstance) {
           const p = await ctx.repo('participant').insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username, [mode]: recipient, role: 'PARTICIPANT', userType: 'site' });
           return { p, fresh: true };
         } catch (e) {
-          if ((e as { code?: string }).code !== '23505' || attempt >= 4) throw e;
+          if (!isUniqueViolation(e) || attempt >= 4) throw e;
           // the same address made an account meanwhile (two tabs): log that one in
           const [row] = await ctx.db.query(`SELECT * FROM participants WHERE meeting_id = $2 AND ${mode === 'email' ? 'lower(email)' : 'phone'} = $1 LIMIT 1`, [recipient, meeting.id]);
           if (row) return { p: ctx.repo('participant').fromRow(row, true)!, fresh: false };
