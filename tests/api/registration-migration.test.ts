@@ -41,7 +41,7 @@ describe.each(DATABASES)('settling duplicate active registrations before the ind
     const [event] = await t.db.query('SELECT action, from_status, to_status, actor_type, reason FROM registration_events WHERE registration_id = $1', [twin.id]);
     expect(event).toMatchObject({ action: 'cancelByOrganizer', from_status: 'awaiting_payment', to_status: 'cancelled', actor_type: 'system' });
     // the index is there again and refuses a third active one
-    const [idx] = await t.db.query('SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = $1', [INDEX]);
+    const [idx] = await t.db.query('SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = $1 AND schemaname = current_schema()', [INDEX]);
     expect(Number(idx.n)).toBe(1);
     await expect(t.db.query(`INSERT INTO registrations (meeting_id, flow_id, participant_id, registration_status) VALUES ($1, $2, $3, 'submitted')`, [w.meeting.id, w.flow.id, kept.id])).rejects.toMatchObject({ code: '23505' });
   });
