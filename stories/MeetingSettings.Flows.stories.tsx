@@ -5,6 +5,7 @@ import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { AdminListScreen } from '../renderers/admin-list';
 import flows from '../schemas/screens/meeting/flows.json';
 import { withMeetingSettingsApi } from './MeetingSettings.mock';
+import { CallAccessProvider } from '../src/runtime/callAccess';
 
 const meta = {
   title: 'MeetingSettings/Flows',
@@ -49,3 +50,21 @@ export const DeleteInUse: Story = {
     await expect(await body.findByText('流程正在被使用，无法删除')).toBeTruthy();
   },
 };
+
+/** A viewer (staff account, runtime/callAccess): the list as it is, nothing it would be refused. */
+const VIEWER_REFUSED = ['POST /api/co/meeting/:id/registration-flows', 'PUT /api/co/meeting/:id/registration-flows/:flowId', 'POST /api/co/meeting/:id/registration-flows/:flowId/copy',
+  'PUT /api/co/meeting/:id/registration-flows/:flowId/default', 'DELETE /api/co/meeting/:id/registration-flows/:flowId', 'PUT /api/co/meeting/:id/registration-flows/:flowId/status',
+  'PUT /api/co/meeting/:id/page-design/:flowId'];
+const asViewer = (Story: () => React.ReactElement) => <CallAccessProvider refused={VIEWER_REFUSED}><Story /></CallAccessProvider>;
+export const ReadOnlyViewer: Story = {
+  decorators: [asViewer],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const row = (await c.findByText('VIP 通道报名')).closest('tr')!;
+    await expect(within(row).queryByText('编辑')).toBeNull();
+    await expect(within(row).queryByText('设计页面')).toBeNull();
+    await expect(c.queryByText('新建流程')).toBeNull();
+    await expect(within(row).getByRole('switch')).toBeDisabled();
+  },
+};
+export const ReadOnlyViewerEnglishDark: Story = { decorators: [asViewer], globals: { locale: 'en', theme: 'dark' } };

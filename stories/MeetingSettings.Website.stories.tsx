@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { WebsiteScreen } from '../renderers/meeting-website';
 import website from '../schemas/screens/meeting/website.json';
 import { withMeetingSettingsApi } from './MeetingSettings.mock';
+import { CallAccessProvider } from '../src/runtime/callAccess';
 
 const meta = {
   title: 'MeetingSettings/Website',
@@ -31,3 +32,13 @@ export const Published: Story = { decorators: [withMeetingSettingsApi({ publishe
 export const English: Story = { globals: { locale: 'en' }, decorators: [withMeetingSettingsApi({ published: true })] };
 export const Dark: Story = { globals: { theme: 'dark' }, decorators: [withMeetingSettingsApi({ published: true })] };
 export const LoadFailed: Story = { decorators: [withMeetingSettingsApi({ failing: true })] };
+/** A viewer: the state and links, the switch locked, no editor to open. */
+export const ReadOnlyViewer: Story = {
+  decorators: [(Story) => <CallAccessProvider refused={['PUT /api/co/meeting/:id/website-status', 'POST /api/website-data/meeting/:meetingId/batch', 'POST /api/co/meeting/:id/generate-preview-token']}><Story /></CallAccessProvider>, withMeetingSettingsApi({ published: true })],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('已发布')).toBeTruthy();
+    await expect(c.getByRole('switch')).toBeDisabled();
+    await expect(canvasElement.querySelector('[data-action="edit-website"]')).toBeNull();
+  },
+};

@@ -30,6 +30,8 @@ import { ListDialog } from './ListDialog';
 import { valueLabels } from './valueLabels';
 import { download } from './download';
 import { filterParams } from './useListData';
+import { useMayCall } from '@runtime/callAccess';
+import { withinReach } from './reach';
 
 type Row = Record<string, unknown>;
 interface OpenForm {
@@ -46,8 +48,10 @@ export function AdminListScreen({ config }: RendererProps) {
   // inside the meeting settings shell, `{meetingId}` in any path of the config is that meeting's id
   const screenParams = useScreenParams();
   const parsed = useMemo(() => adminListSchema.safeParse(withScreenParams(config, screenParams)), [config, screenParams]);
-  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
-  return <AdminList c={parsed.data} />;
+  const may = useMayCall();
+  const c = useMemo(() => (parsed.success ? withinReach(parsed.data, may) : null), [parsed, may]);
+  if (!c) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error?.message} />;
+  return <AdminList c={c} />;
 }
 
 function AdminList({ c }: { c: AdminListConfig }) {

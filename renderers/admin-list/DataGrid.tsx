@@ -40,7 +40,7 @@ const GridRow = memo(function GridRow(p: { row: Row; columns: ListColumn[]; k: u
       {p.columns.map((c) => (
         <td key={c.key} data-col={c.key} className={cx('px-4 py-2.5', c.truncate ? 'min-w-[16rem] max-w-md' : 'whitespace-nowrap', c.align === 'right' && 'text-right', c.align === 'center' && 'text-center')}>
           {c.toggle && p.onSwitch
-            ? <ToggleCell checked={!!p.row[c.key]} label={headerOf(t, c)} onToggle={(next) => p.onSwitch!(c, p.row, next)} />
+            ? <ToggleCell checked={!!p.row[c.key]} label={headerOf(t, c)} locked={c.toggle.locked} onToggle={(next) => p.onSwitch!(c, p.row, next)} />
             : <Cell t={t} column={c} value={p.row[c.key]} row={p.row} />}
         </td>
       ))}

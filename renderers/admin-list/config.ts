@@ -70,6 +70,8 @@ export const actionSchema = z.object({
   failures: z.record(z.string(), text).optional(),
   /** navigates instead (`{field}`s from the row): the flow list's design-pages entry */
   to: z.string().optional(),
+  /** the call the action's work is made of when it is not `request` (a `to` page's save): offered only to whom may make it */
+  needs: request.pick({ method: true, path: true }).optional(),
   /** opens a list about the row in a dialog */
   list: listDialogSchema.optional(),
   /** shows the image a row field names in a dialog, or `empty` when it has none (a transfer proof) */
@@ -99,7 +101,8 @@ export const columnSchema = z.union([
     format: z.enum(['money', 'file']).optional(),
     currencyField: z.string().optional(),
     /** a boolean shown as a switch; flipping it runs this action with `{ [field]: newValue }` as the body */
-    toggle: actionSchema.extend({ field: z.string() }).optional(),
+    /** `locked`: shown, not flipped (set where the user may not make its call: reach.ts) */
+    toggle: actionSchema.extend({ field: z.string(), locked: z.boolean().optional() }).optional(),
   }),
 ]);
 export type ColumnSpec = z.infer<typeof columnSchema>;

@@ -24,6 +24,7 @@ import { fromInsertable } from './lib/fields';
 import { ADMITTED_SCOPE, REG_ID, withCode } from './lib/people';
 import { badgeSizeMm } from './lib/layout';
 import type { BadgePerson, BadgeStyle, Scope, ScopesAnswer } from './lib/types';
+import { useMayCall } from '@runtime/callAccess';
 
 export function BadgeDesignerScreen({ config }: RendererProps) {
   const { t } = useTranslation();
@@ -39,6 +40,8 @@ const h3 = 'text-sm font-semibold text-slate-900 dark:text-white';
 function Designer({ c }: { c: BadgeScreenConfig }) {
   const { t } = useTranslation();
   const { design, error, dirty, saving, errors, edit, save } = useDesign(c.design.path);
+  // check-in staff and viewers print badges from the saved design; only whom may save it sees save
+  const canSave = useMayCall()('PUT', c.design.path);
   const [selected, setSelected] = useState<string | null>(null);
   const [drawer, setDrawer] = useState<{ index: number | null } | null>(null);
   const [inserting, setInserting] = useState(false);
@@ -79,8 +82,8 @@ function Designer({ c }: { c: BadgeScreenConfig }) {
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('badges.subtitle')}</p>
         </div>
         <div className="flex items-center gap-3">
-          {dirty && <span className="text-xs text-amber-600 dark:text-amber-300" data-testid="badge-dirty">{t('badges.unsaved')}</span>}
-          <button type="button" className={buttonCls('primary')} disabled={saving} data-action="save-design" onClick={() => void save(design)}>{saving ? t('badges.saving') : t('badges.save')}</button>
+          {dirty && canSave && <span className="text-xs text-amber-600 dark:text-amber-300" data-testid="badge-dirty">{t('badges.unsaved')}</span>}
+          {canSave && <button type="button" className={buttonCls('primary')} disabled={saving} data-action="save-design" onClick={() => void save(design)}>{saving ? t('badges.saving') : t('badges.save')}</button>}
         </div>
       </div>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_360px]">
@@ -114,7 +117,7 @@ function Designer({ c }: { c: BadgeScreenConfig }) {
         <div className="min-w-0 space-y-4">
           <div className={card}>
             <h3 className={h3}>{t('badges.styleTitle')}</h3>
-            <StyleForm schemaId={c.schemas.style} value={design.style} uploadPath={c.upload.path} serverErrors={styleErrors} saving={saving}
+            <StyleForm schemaId={c.schemas.style} value={design.style} uploadPath={c.upload.path} serverErrors={styleErrors} saving={saving} canSave={canSave}
               onChange={onStyleChange} onSave={onStyleSave} />
           </div>
           <div className={card}>

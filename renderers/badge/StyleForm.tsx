@@ -22,9 +22,11 @@ export interface StyleFormProps {
   onSave: (style: BadgeStyle) => Promise<void>;
   serverErrors?: PathMessage[];
   saving?: boolean;
+  /** false: edits show in the preview, nothing is saved (no save button) */
+  canSave?: boolean;
 }
 
-export const StyleForm = memo(function StyleForm({ schemaId, value, uploadPath, onChange, onSave, serverErrors, saving }: StyleFormProps) {
+export const StyleForm = memo(function StyleForm({ schemaId, value, uploadPath, onChange, onSave, serverErrors, saving, canSave = true }: StyleFormProps) {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -90,6 +92,7 @@ export const StyleForm = memo(function StyleForm({ schemaId, value, uploadPath, 
       onChange={(v) => onChange({ ...current.current, ...(v as Partial<BadgeStyle>) })}
       onSubmit={(v) => onSave({ ...current.current, ...(v as Partial<BadgeStyle>) })}
       submitText={saving ? t('badges.saving') : t('badges.save')}
+      noSubmit={!canSave}
       footer={footer}
     />
   );

@@ -7,6 +7,7 @@ import { useText } from '@renderers/site';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { useAuth } from '@runtime/auth';
 import { useDataSource } from '@runtime/data';
+import { CallAccessProvider } from '@runtime/callAccess';
 import { serverMessage } from '@runtime/http';
 import { getPath } from '@runtime/dotted';
 import { toast } from '@runtime/toast';
@@ -75,7 +76,10 @@ function ConsoleView({ c, user, active, onSelect, onCommand, routed }: ViewProps
       userMenu={user && c.userMenu?.length ? <ConsoleUserMenu user={user} items={c.userMenu} onCommand={onCommand} /> : undefined}
       footer={c.footer ? <ConsoleFooter username={user?.username} defaultName={c.footer.defaultName} label={c.footer.label} onLogout={c.footer.logout ? () => onCommand(logoutItem) : undefined} /> : undefined}
     >
-      {subject.error && !subject.data ? <ScreenError title={serverMessage(subject.error.body) ?? subject.error.message} /> : item?.screen ? <ConsoleContent key={active} screen={item.screen as never} /> : null}
+      {/* a staff account's sections leave out the buttons its roles would be refused on */}
+      <CallAccessProvider refused={Array.isArray(subject.data?.staffRefused) ? (subject.data.staffRefused as string[]) : null}>
+        {subject.error && !subject.data ? <ScreenError title={serverMessage(subject.error.body) ?? subject.error.message} /> : item?.screen ? <ConsoleContent key={active} screen={item.screen as never} /> : null}
+      </CallAccessProvider>
     </ConsoleLayout>
   );
 }

@@ -31,6 +31,8 @@ export interface SchemaFormProps {
   serverErrors?: PathMessage[];
   uiSchema?: UiSchema;
   submitText?: string;
+  /** no submit button: the form edits a preview its user may not save (runtime/callAccess) */
+  noSubmit?: boolean;
   idPrefix?: string;
   disabled?: boolean;
   footer?: ReactNode;
@@ -113,9 +115,11 @@ function FormBody(props: SchemaFormProps & { resolved: JsonSchema }) {
               {t('form.cancel')}
             </button>
           )}
-          <button type="submit" className={buttonCls('primary')} disabled={disabled || busy} aria-busy={busy}>
-            {busy ? t('form.submitting') : (submitText ?? t('form.submit'))}
-          </button>
+          {!props.noSubmit && (
+            <button type="submit" className={buttonCls('primary')} disabled={disabled || busy} aria-busy={busy}>
+              {busy ? t('form.submitting') : (submitText ?? t('form.submit'))}
+            </button>
+          )}
         </div>
       </Form>
     </div>

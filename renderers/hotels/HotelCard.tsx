@@ -29,7 +29,7 @@ export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onAdd
     <article className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800" data-hotel={h.name}>
       <header className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row dark:border-slate-800">
         <div className="flex items-start gap-3">
-          <input type="checkbox" className={cx(checkbox, 'mt-1')} aria-label={h.name} checked={selected} onChange={onSelect} />
+          {actions.can.batchHotels && <input type="checkbox" className={cx(checkbox, 'mt-1')} aria-label={h.name} checked={selected} onChange={onSelect} />}
           <div className="h-16 w-24 shrink-0 overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
             {cover && <img src={cover} alt="" className="h-full w-full object-cover" />}
           </div>
@@ -45,11 +45,11 @@ export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onAdd
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-1 sm:max-w-[22rem] sm:justify-end">
-          <button type="button" className={smallBtn} onClick={() => void actions.toggleHotel(h)} data-action="toggle-hotel">{t(on ? 'hotels.ui.offShelf' : 'hotels.ui.onShelf')}</button>
-          <button type="button" className={smallBtn} onClick={onEdit} data-action="edit-hotel">{t('hotels.ui.edit')}</button>
-          <button type="button" className={smallBtn} onClick={onAddRoom} data-action="add-room">+ {t('hotels.ui.addRoom')}</button>
+          {actions.can.toggleHotel && <button type="button" className={smallBtn} onClick={() => void actions.toggleHotel(h)} data-action="toggle-hotel">{t(on ? 'hotels.ui.offShelf' : 'hotels.ui.onShelf')}</button>}
+          {actions.can.editHotel && <button type="button" className={smallBtn} onClick={onEdit} data-action="edit-hotel">{t('hotels.ui.edit')}</button>}
+          {actions.can.addRoom && <button type="button" className={smallBtn} onClick={onAddRoom} data-action="add-room">+ {t('hotels.ui.addRoom')}</button>}
           {onGuests && <button type="button" className={smallBtn} onClick={onGuests} data-action="guests">{t('hotels.ui.viewGuests')}</button>}
-          <button type="button" className={dangerBtn} onClick={() => void remove()} data-action="delete-hotel">{t('hotels.ui.delete')}</button>
+          {actions.can.deleteHotel && <button type="button" className={dangerBtn} onClick={() => void remove()} data-action="delete-hotel">{t('hotels.ui.delete')}</button>}
         </div>
       </header>
       <RoomTypeList rooms={h.roomTypes ?? []} actions={actions} onEdit={onEditRoom} />

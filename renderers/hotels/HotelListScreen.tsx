@@ -91,12 +91,16 @@ function HotelList({ c }: { c: HotelListConfig }) {
       <div className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center dark:bg-slate-900 dark:ring-slate-800">
         <div className="flex-1"><FilterBar fields={SEARCH} value={filters} onChange={setFilters} onRefresh={() => void actions.refresh()} /></div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonCls('secondary')} onClick={() => toast.info(t('hotels.ui.underDevelopment'))} data-action="payment-methods">{t('hotels.ui.paymentMethods')}</button>
-          <button type="button" className={buttonCls('secondary')} onClick={() => setDialog({ kind: 'hotel', mode: 'simple' })} data-action="quick-add">{t('hotels.ui.quickAdd')}</button>
-          <button type="button" className={buttonCls('primary')} onClick={() => setDialog({ kind: 'hotel', mode: 'full' })} data-action="add-hotel">+ {t('hotels.ui.add')}</button>
+          {actions.can.editHotel && <button type="button" className={buttonCls('secondary')} onClick={() => toast.info(t('hotels.ui.underDevelopment'))} data-action="payment-methods">{t('hotels.ui.paymentMethods')}</button>}
+          {actions.can.createHotel && (
+            <>
+              <button type="button" className={buttonCls('secondary')} onClick={() => setDialog({ kind: 'hotel', mode: 'simple' })} data-action="quick-add">{t('hotels.ui.quickAdd')}</button>
+              <button type="button" className={buttonCls('primary')} onClick={() => setDialog({ kind: 'hotel', mode: 'full' })} data-action="add-hotel">+ {t('hotels.ui.add')}</button>
+            </>
+          )}
         </div>
       </div>
-      {hotels.length > 0 && (
+      {hotels.length > 0 && actions.can.batchHotels && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <label className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-300">
             <input type="checkbox" className={checkbox} checked={chosen.length === hotels.length} onChange={(e) => setSelected(e.target.checked ? new Set(hotels.map((h) => h.id)) : new Set())} />

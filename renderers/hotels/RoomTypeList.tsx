@@ -44,7 +44,7 @@ export function RoomTypeList({ rooms, actions, onEdit }: Props) {
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {rooms.map((r, i) => (
           <li key={r.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center" data-room={r.name}>
-            <input type="checkbox" className={checkbox} aria-label={r.name} checked={selected.has(r.id)} onChange={() => flip(r.id)} />
+            {actions.can.batchRooms && <input type="checkbox" className={checkbox} aria-label={r.name} checked={selected.has(r.id)} onChange={() => flip(r.id)} />}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium text-slate-900 dark:text-white">{r.name}</span>
@@ -61,11 +61,15 @@ export function RoomTypeList({ rooms, actions, onEdit }: Props) {
               </div>
             </div>
             <div className="flex flex-wrap gap-1">
-              <button type="button" className={smallBtn} disabled={i === 0} onClick={() => void actions.moveRoom(r.id, 'up')} data-action="up">↑ {t('hotels.ui.moveUp')}</button>
-              <button type="button" className={smallBtn} disabled={i === rooms.length - 1} onClick={() => void actions.moveRoom(r.id, 'down')} data-action="down">↓ {t('hotels.ui.moveDown')}</button>
-              <button type="button" className={cx(smallBtn)} onClick={() => void actions.toggleRoom(r)} data-action="toggle-room">{t(r.status === 'active' ? 'hotels.ui.disable' : 'hotels.ui.enable')}</button>
-              <button type="button" className={smallBtn} onClick={() => onEdit(r)} data-action="edit-room">{t('hotels.ui.edit')}</button>
-              <button type="button" className={dangerBtn} onClick={() => void remove(r)} data-action="delete-room">{t('hotels.ui.delete')}</button>
+              {actions.can.moveRoom && (
+                <>
+                  <button type="button" className={smallBtn} disabled={i === 0} onClick={() => void actions.moveRoom(r.id, 'up')} data-action="up">↑ {t('hotels.ui.moveUp')}</button>
+                  <button type="button" className={smallBtn} disabled={i === rooms.length - 1} onClick={() => void actions.moveRoom(r.id, 'down')} data-action="down">↓ {t('hotels.ui.moveDown')}</button>
+                </>
+              )}
+              {actions.can.toggleRoom && <button type="button" className={cx(smallBtn)} onClick={() => void actions.toggleRoom(r)} data-action="toggle-room">{t(r.status === 'active' ? 'hotels.ui.disable' : 'hotels.ui.enable')}</button>}
+              {actions.can.editRoom && <button type="button" className={smallBtn} onClick={() => onEdit(r)} data-action="edit-room">{t('hotels.ui.edit')}</button>}
+              {actions.can.deleteRoom && <button type="button" className={dangerBtn} onClick={() => void remove(r)} data-action="delete-room">{t('hotels.ui.delete')}</button>}
             </div>
           </li>
         ))}

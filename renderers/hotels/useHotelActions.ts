@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, http, isApiError } from '@runtime/http';
 import { mutateSource } from '@runtime/data';
 import { toast } from '@runtime/toast';
+import { useMayCall } from '@runtime/callAccess';
 import type { HotelListConfig, Row } from './config';
 
 const fill = (path: string, id: unknown) => path.replace('{id}', encodeURIComponent(String(id)));
@@ -31,8 +32,16 @@ export function useHotelActions(c: HotelListConfig) {
   }, [t, refresh]);
 
   const ok = (key: string) => toast.success(t(key));
+  // which buttons to draw: a staff account whose roles do not reach a call gets no button for it
+  const may = useMayCall();
+  const p = c.paths;
+  const can = {
+    createHotel: may('POST', p.create), editHotel: may('PUT', p.hotel), deleteHotel: may('DELETE', p.hotel), toggleHotel: may('PUT', p.toggle), batchHotels: may('PUT', p.batch),
+    addRoom: may('POST', p.rooms), editRoom: may('PUT', p.room), deleteRoom: may('DELETE', p.room), toggleRoom: may('PUT', p.roomToggle), moveRoom: may('PUT', p.roomMove), batchRooms: may('PUT', p.roomBatch),
+  };
 
   return {
+    can,
     refresh,
     createHotel: (values: Row) => act(async () => { await http.post(c.paths.create, { ...values, meetingId: Number(c.meetingId) }); ok('hotel.created'); }, 'hotels.saveFailed', true),
     updateHotel: (id: number, values: Row) => act(async () => { await http.put(fill(c.paths.hotel, id), values); ok('hotel.updated'); }, 'hotels.saveFailed', true),

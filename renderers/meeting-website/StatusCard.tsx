@@ -8,10 +8,12 @@ import type { WebsiteInfo } from './config';
 export interface StatusCardProps {
   info: WebsiteInfo;
   busy: boolean;
+  /** shown, not flipped: the user may not publish */
+  locked?: boolean;
   onToggle: (next: boolean) => void;
 }
 
-export function StatusCard({ info, busy, onToggle }: StatusCardProps) {
+export function StatusCard({ info, busy, locked, onToggle }: StatusCardProps) {
   const { t } = useTranslation();
   const active = info.websiteStatus === 'active';
   const statusText = t(active ? 'meetingSettings.website.statusActive' : 'meetingSettings.website.statusDraft');
@@ -22,7 +24,7 @@ export function StatusCard({ info, busy, onToggle }: StatusCardProps) {
           <p className="text-sm font-semibold text-slate-900 dark:text-white">{t('meetingSettings.website.publish')}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('meetingSettings.website.linksHint')}</p>
         </div>
-        <Switch checked={active} disabled={busy} onChange={onToggle} data-testid="website-publish" data-state={active ? 'on' : 'off'}
+        <Switch checked={active} disabled={busy || locked} onChange={onToggle} data-testid="website-publish" data-state={active ? 'on' : 'off'}
           aria-label={t('meetingSettings.website.publish')}
           className={cx('relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60',
             active ? 'bg-emerald-500' : 'bg-slate-300 dark:bg-slate-600')}>

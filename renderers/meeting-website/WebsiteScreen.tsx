@@ -14,6 +14,7 @@ import { useGo } from '../admin-list/useGo';
 import { publicLink, websiteScreenSchema, type WebsiteInfo, type WebsiteScreenConfig } from './config';
 import { LinkRow } from './LinkRow';
 import { StatusCard } from './StatusCard';
+import { useMayCall } from '@runtime/callAccess';
 
 export function WebsiteScreen({ config }: RendererProps) {
   const { t } = useTranslation();
@@ -30,12 +31,16 @@ function Website({ c }: { c: WebsiteScreenConfig }) {
   const info = ds.data as WebsiteInfo | undefined;
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);
+  // a staff account without the editor role reads this section: no switch to flip, no editor to open
+  const may = useMayCall();
+  const mayPublish = may('PUT', c.statusCall);
+  const mayEdit = !c.editCall || may('POST', c.editCall);
 
   useEffect(() => {
-    if (!info || info.previewToken || asked.current) return;
+    if (!info || info.previewToken || asked.current || !may('POST', c.tokenCall)) return;
     asked.current = true;
     http.post(c.tokenCall).then(() => ds.mutate(), () => toast.error(t('meetingSettings.website.previewFailed')));
-  }, [info, c.tokenCall, ds, t]);
+  }, [info, c.tokenCall, ds, t, may]);
 
   if (ds.error && !info) return <ScreenError title={t('meetingSettings.website.loadFailed', { message: serverMessage(ds.error.body) ?? ds.error.message })} />;
   if (!info) return <div role="status" className="p-6 text-sm text-slate-500 dark:text-slate-400">{t('meetingSettings.website.loading')}</div>;
@@ -74,12 +79,14 @@ function Website({ c }: { c: WebsiteScreenConfig }) {
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('meetingSettings.website.title')}</h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('meetingSettings.website.subtitle')}</p>
         </div>
-        <button type="button" className={buttonCls('primary')} data-action="edit-website" onClick={() => void go(c.editTo)}>
-          <ConsoleIcon name="settings" className="h-4 w-4" />
-          {t('meetingSettings.website.edit')}
-        </button>
+        {mayEdit && (
+          <button type="button" className={buttonCls('primary')} data-action="edit-website" onClick={() => void go(c.editTo)}>
+            <ConsoleIcon name="settings" className="h-4 w-4" />
+            {t('meetingSettings.website.edit')}
+          </button>
+        )}
       </div>
-      <StatusCard info={info} busy={busy} onToggle={(on) => void toggle(on)} />
+      <StatusCard info={info} busy={busy} locked={!mayPublish} onToggle={(on) => void toggle(on)} />
       <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
         <p className="text-sm font-semibold text-slate-900 dark:text-white">{t('meetingSettings.website.links')}</p>
         <LinkRow testId="link-pc" label={t('meetingSettings.website.pc')} url={pc} active={active} />

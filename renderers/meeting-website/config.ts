@@ -17,6 +17,8 @@ export const websiteScreenSchema = z.looseObject({
   mobileSuffix: z.string().default(''),
   /** where the edit-website button goes */
   editTo: z.string(),
+  /** POST: the editor's save; the edit button is offered only to whom may make it (runtime/callAccess) */
+  editCall: z.string().optional(),
 });
 
 export type WebsiteScreenConfig = z.infer<typeof websiteScreenSchema>;

@@ -15,6 +15,7 @@ import { statisticsSchema, type Distribution, type Figures, type Settings, type 
 import { FigureCards } from './FigureCards';
 import { FinancePanel } from './FinancePanel';
 import { DistributionChart, TrendChart } from './Charts';
+import { useMayCall } from '@runtime/callAccess';
 
 const reason = (e: unknown) => (e instanceof ApiError ? (serverMessage(e.body) ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -38,6 +39,8 @@ function Statistics({ c }: { c: StatisticsConfig }) {
   const trend = useDataSource<Trend>(s ? { path: c.paths.trend, params: { period: shownPeriod } } : null);
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
+  // the dashboard's settings are the organizer's (and editors'): others read it as set
+  const maySet = useMayCall()('PUT', c.paths.settings);
 
   const refresh = () => Promise.all([settingsDs.mutate(), figures.mutate(), dist.mutate(), trend.mutate()]);
   const exportReport = async () => {
@@ -78,9 +81,11 @@ function Statistics({ c }: { c: StatisticsConfig }) {
             <ConsoleIcon name="refresh" className="h-4 w-4" />{t('statistics.ui.refresh')}
           </button>
           <button type="button" data-action="export" className={buttonCls('secondary')} disabled={exporting} onClick={() => void exportReport()}>{t('statistics.ui.export')}</button>
-          <button type="button" data-action="settings" className={buttonCls('primary')} disabled={!s} onClick={() => setEditing(true)}>
-            <ConsoleIcon name="settings" className="h-4 w-4" />{t('statistics.ui.settings')}
-          </button>
+          {maySet && (
+            <button type="button" data-action="settings" className={buttonCls('primary')} disabled={!s} onClick={() => setEditing(true)}>
+              <ConsoleIcon name="settings" className="h-4 w-4" />{t('statistics.ui.settings')}
+            </button>
+          )}
         </div>
       </header>
       {!f ? <p role="status" className="p-6 text-sm text-slate-500 dark:text-slate-400">{t('statistics.ui.loading')}</p> : (

@@ -9,6 +9,12 @@ export const subTabsSchema = z.looseObject({
   title: text.optional(),
   /** query parameter that keeps the open tab (links and reloads land on it) */
   param: z.string().optional(),
-  items: z.array(z.object({ key: z.string(), label: text, screen: z.union([z.string(), z.looseObject({ kind: z.string() })]) })).min(1),
+  items: z.array(z.object({
+    key: z.string(),
+    label: text,
+    screen: z.union([z.string(), z.looseObject({ kind: z.string() })]),
+    /** the call the tab's work is made of: the tab shows only to whom may make it (runtime/callAccess) */
+    needs: z.object({ method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']), path: z.string() }).optional(),
+  })).min(1),
 });
 export type SubTabsConfig = z.infer<typeof subTabsSchema>;

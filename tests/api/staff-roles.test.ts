@@ -187,6 +187,22 @@ describe.each(DATABASES)('staff roles (%s)', (kind) => {
     expect((await call(t.app, 'GET', `/api/co/meeting/${m.m2}`, { token: s.token })).status).toBe(200);
     expect((await call(t.app, 'GET', `/api/co/meeting/${m.m2}/website`, { token: s.token })).body.data.staffRoles).toEqual(['viewer']);
     expect((await call(t.app, 'GET', `/api/co/meeting/${m.m2}/website`, { token: a.token })).body.data.staffRoles).toBeUndefined();
+    expect((await call(t.app, 'GET', `/api/co/meeting/${m.m2}/website`, { token: a.token })).body.data.staffRefused).toBeUndefined();
+  });
+
+  it('the console learns from the route declarations which calls the staff account will be refused (to hide their buttons)', async () => {
+    const refusedOf = async (token: string) => (await call(t.app, 'GET', `/api/co/meeting/${m.m1}/website`, { token })).body.data.staffRefused as string[];
+    const viewer = await refusedOf(staff.viewer.token);
+    const editor = await refusedOf(staff.editor.token);
+    // a viewer reads the website section but may not publish it; an editor may
+    expect(viewer).not.toContain('GET /api/co/meeting/:id/website');
+    expect(viewer).toContain('PUT /api/co/meeting/:id/website-status');
+    expect(editor).not.toContain('PUT /api/co/meeting/:id/website-status');
+    // organizer-only routes are refused to every staff account, meeting or not
+    expect(editor).toContain('DELETE /api/co/meeting/:id');
+    // what the list says is what the server does
+    await expectMessage(t.app, 'PUT', `/api/co/meeting/${m.m1}/website-status`, { token: staff.viewer.token, body: { websiteStatus: 'draft' } }, 403, ...STAFF_FORBIDDEN);
+    expect((await call(t.app, 'GET', `/api/co/meeting/${m.m1}/website`, { token: staff.viewer.token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/co/finance/meetings', { token: staff.finance.token })).body.data.map((x: { id: number }) => x.id)).toEqual([m.m1]);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughDialog, registerOrganizer, solveCaptcha } from './helpers';
+import { loginThroughDialog, registerOrganizer, solveCaptcha, storeSession } from './helpers';
 import { api, staffOf } from './registration-setup';
 
 // 权限管理 against the real server: an organizer creates a sub-account (token shown once), gives it the
@@ -83,4 +83,48 @@ test('an organizer gives a sub-account the check-in role; the staff account work
   // the helper's viewer account reads the other meeting only
   expect((await request.get(`/api/co/meeting/${other.id}`, { headers: me.as })).status()).toBe(200);
   expect((await request.get(`/api/co/meeting/${door.id}`, { headers: me.as })).status()).toBe(403);
+});
+
+test('a viewer reads every section its role reaches with no button the server would refuse; an editor gets them back', async ({ page, request }) => {
+  const org = await registerOrganizer(request);
+  const as = { authorization: `Bearer ${org.token}` };
+  const m = await api(request, 'post', '/api/co/meeting', meeting('只读的会议'), as);
+  await api(request, 'post', `/api/co/meeting/${m.id}/registration-flows`, { type: 'attendee', name: '观众报名', currency: 'CNY' }, as);
+  const viewer = await staffOf(request, org, m.id, ['viewer'], `view${String(Date.now()).slice(-6)}`);
+  await storeSession(page, viewer.token, viewer.user);
+
+  // registration flows: the list, and nothing to create, edit, copy, delete or design; the switch shows its state only
+  await page.goto(`/meeting/${m.id}/settings?tab=registration-settings`);
+  const row = page.locator('tr', { hasText: '观众报名' });
+  await expect(row).toBeVisible();
+  await expect(page.locator('[data-testid="list-toolbar"] [data-action="create"]')).toHaveCount(0);
+  await expect(row.locator('[data-action]')).toHaveCount(0);
+  await expect(row.getByRole('switch')).toBeDisabled();
+  // the website: its state and links, no publish switch to flip, no editor
+  await page.goto(`/meeting/${m.id}/settings?tab=website`);
+  await expect(page.getByTestId('website-publish')).toBeDisabled();
+  await expect(page.locator('[data-action="edit-website"]')).toHaveCount(0);
+  await expect(page.getByTestId('link-pc')).toBeVisible();
+  // hotels: nothing to add; participants: the list without the door's scanner; statistics without its settings
+  await page.goto(`/meeting/${m.id}/settings?tab=hotel-management`);
+  await expect(page.locator('[data-screen="hotel-list"]')).toBeVisible();
+  await expect(page.locator('[data-action="add-hotel"], [data-action="quick-add"]')).toHaveCount(0);
+  await page.goto(`/meeting/${m.id}/settings?tab=user-management`);
+  await expect(page.locator('[data-subtab="list"]')).toBeVisible();
+  await expect(page.locator('[data-subtab="scanner"]')).toHaveCount(0);
+  await page.goto(`/meeting/${m.id}/settings?tab=userinfo`);
+  await expect(page.locator('[data-screen="meeting-statistics"]')).toBeVisible();
+  await expect(page.locator('[data-action="settings"]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('viewer-statistics.png'), fullPage: true });
+
+  // the same person made editor: the buttons are back (the answer comes from the server's route declarations)
+  const editor = await staffOf(request, org, m.id, ['editor'], `edit${String(Date.now()).slice(-6)}`);
+  const page2 = await page.context().browser()!.newPage();
+  await storeSession(page2, editor.token, editor.user);
+  await page2.goto(`/meeting/${m.id}/settings?tab=registration-settings`);
+  await expect(page2.locator('tr', { hasText: '观众报名' }).locator('[data-action="edit"]')).toBeVisible();
+  await expect(page2.locator('[data-testid="list-toolbar"] [data-action="create"]')).toBeVisible();
+  await page2.goto(`/meeting/${m.id}/settings?tab=website`);
+  await expect(page2.getByTestId('website-publish')).toBeEnabled();
+  await page2.close();
 });

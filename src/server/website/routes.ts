@@ -1,7 +1,7 @@
 // A meeting's website status (spec 2 §2.3, §4): publish (active) or take offline (draft), the status
 // card's figures, and the public check that a preview is allowed only while the site is active.
 import type { FastifyInstance } from 'fastify';
-import { route, ok } from '../http/route';
+import { route, ok, routeTable } from '../http/route';
 import { AppError, idParam, notFound } from '../http/errors';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
@@ -10,6 +10,7 @@ import { publicInfo } from '../meetings/present';
 import { SELECT } from '../meetings/store';
 import { fromStored } from '../meetings/times';
 import { ANY_STAFF, isStaff, rolesOn } from '../auth/staff';
+import { staffRefusalsOf } from '../auth/staff-refusals';
 
 const NOT_PUBLISHED = 'meetingSettings.website.notPublished';
 
@@ -31,13 +32,15 @@ export default async function websiteRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/co/meeting/:id/website', access: { meeting: ANY_STAFF }, tags: ['website'],
-    answer: '{ meetingId, title, websiteStatus, websiteViews, websiteLastUpdate, previewToken, adminId; staffRoles for a staff caller }',
+    answer: '{ meetingId, title, websiteStatus, websiteViews, websiteLastUpdate, previewToken, adminId; for a staff caller staffRoles and staffRefused (the METHOD /url of each route its roles are refused on) }',
     summary: 'The website section of one of the caller’s meetings: status, views, last update, what the links need (also the settings shell’s header)',
     async handler(req) {
       const meeting = await meetingOf(ctx, req, 'id');
       // a staff account learns its own roles here (the settings shell shows the sections they reach)
       const user = req.caller!.user;
-      return ok({ ...websiteOf(meeting), ...(isStaff(user) ? { staffRoles: await rolesOn(ctx, user.id, meeting.id) } : {}) });
+      if (!isStaff(user)) return ok(websiteOf(meeting));
+      const staffRoles = await rolesOn(ctx, user.id, meeting.id);
+      return ok({ ...websiteOf(meeting), staffRoles, staffRefused: staffRefusalsOf(routeTable.get(app) ?? [], staffRoles) });
     },
   });
 
