@@ -24,5 +24,16 @@ export const Guests: Story = {
     await expect(c.getByText('导出')).toBeTruthy();
   },
 };
+/** Invoice requests: a cancelled registration's request shows its state (withdrawn: not counted, cannot be issued). */
+export const InvoiceRequests: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('tab', { name: '发票设置' }));
+    await userEvent.click(await c.findByRole('tab', { name: '发票申请' }));
+    const row = (await c.findAllByText('王五'))[0].closest('tr')!;
+    await expect(within(row).getByText('已取消')).toBeTruthy();
+  },
+};
+export const InvoiceRequestsEnglishDark: Story = { ...InvoiceRequests, play: undefined, globals: { locale: 'en', theme: 'dark' } };
 export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -37,6 +37,12 @@ const guestsFixture = (): Row[] => [
 let hotels = hotelsFixture();
 let failing = false;
 
+/** one standing request and one whose registration was cancelled (withdrawn: marked by its state) */
+const invoiceRequests: Row[] = [
+  { id: 1, registrationId: 11, participantName: '李四', registrationStatus: 'awaiting_payment', invoiceType: 'company', title: '某某科技有限公司', taxNumber: '91330106MA2XXXXX1X', email: 'fin@example.com', amount: 1280, issued: false, createdAt: '2026-11-20T02:00:00.000Z' },
+  { id: 2, registrationId: 12, participantName: '王五', registrationStatus: 'cancelled', invoiceType: 'personal', title: '王五', email: 'w5@example.com', amount: 980, issued: false, createdAt: '2026-11-19T02:00:00.000Z' },
+];
+
 function answer(method: string, url: URL, body: any): Response | null {
   const p = url.pathname;
   const q = Object.fromEntries(url.searchParams);
@@ -57,6 +63,9 @@ function answer(method: string, url: URL, body: any): Response | null {
     const rows = guestsFixture().filter((g) => (!q.keyword || g.name.includes(q.keyword)) && (!q.paymentStatus || g.paymentStatus === q.paymentStatus));
     return ok({ content: rows, totalElements: rows.length, totalPages: 1, currentPage: 0 });
   }
+  const invoices = `/api/co/invoices/meeting/${MEETING_ID}`;
+  if (p === `${invoices}/requests`) return ok({ content: invoiceRequests, totalElements: invoiceRequests.length, totalPages: 1, currentPage: 0 });
+  if (p === `${invoices}/stats`) return ok({ total: 1, issued: 0, pending: 1, totalAmount: 1280, issuedAmount: 0, withdrawn: 1 });
   const toggle = /^\/api\/co\/hotels\/(\d+)\/toggle-status$/.exec(p);
   if (toggle) {
     hotels = hotels.map((h) => (h.id === Number(toggle[1]) ? { ...h, status: h.status === 'active' ? 'inactive' : 'active' } : h));

@@ -11,7 +11,8 @@ export function rowSchema(entity: string): JsonSchema | undefined {
   const joined = x.entity ? getSchema(x.entity) : undefined;
   const properties: Record<string, JsonSchema> = { ...own.properties };
   for (const f of (x.fields ?? []) as string[]) {
-    properties[f] = withEnumAdd({ ...joined?.properties?.[f], ...x.override?.[f], 'x-key': `${entity}.${f}` });
+    // labels under the list's entity, unless the override names the joined entity's own (its enum texts as they are)
+    properties[f] = withEnumAdd({ ...joined?.properties?.[f], ...x.override?.[f], 'x-key': x.override?.[f]?.['x-key'] ?? `${entity}.${f}` });
   }
   for (const [k, p] of Object.entries<JsonSchema>(x.computed ?? {})) properties[k] = { ...p, 'x-key': `${entity}.${k}` };
   return { ...own, properties };

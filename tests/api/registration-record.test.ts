@@ -208,6 +208,36 @@ describe.each(DATABASES)('the attendee record comes from the answers (%s)', (kin
     expect(await invoices()).toBe(before);
   });
 
+  it('a cancelled registration withdraws its invoice request: marked in the list, left out of the figures, never issued', async () => {
+    const [a, b] = await participants(t, s.meeting, 2);
+    const ask = (name: string) => body(s, { name, needInvoice: '是', invoiceType: '增值税专用发票', invoiceTitle: `${name}的公司`, taxNumber: TAX });
+    const kept = (await submit(t, a, ask('郑一'))).body.data;
+    const gone = (await submit(t, b, ask('王二'))).body.data;
+    const stats = async () => (await call(t.app, 'GET', `/api/co/invoices/meeting/${s.meeting.id}/stats`, { token: org.token })).body.data;
+    const before = await stats();
+    const requestOf = async (regId: number) => (await t.db.query('SELECT id FROM invoice_requests WHERE registration_id = $1', [regId]))[0].id as number;
+    const goneReq = await requestOf(gone.id);
+    // the participant cancels (unpaid: allowed)
+    expect((await call(t.app, 'POST', `/api/registrations/${gone.id}/cancel`, { headers: b.headers, body: {} })).status).toBe(200);
+    const after = await stats();
+    expect([after.total, after.pending, after.withdrawn - before.withdrawn]).toEqual([before.total - 1, before.pending - 1, 1]);
+    expect(after.totalAmount).toBeCloseTo(before.totalAmount - gone.totalAmount, 2);
+    const listed = (await call(t.app, 'GET', `/api/co/invoices/meeting/${s.meeting.id}/requests?page=0&size=50`, { token: org.token })).body.data.content;
+    expect(listed.find((x: { id: number }) => x.id === goneReq)).toMatchObject({ registrationStatus: 'cancelled', participantName: '王二' });
+    expect(listed.find((x: { registrationId: number }) => x.registrationId === kept.id).registrationStatus).toBe('awaiting_payment');
+    // issuing it is refused with its reason, in both languages; the other is issued
+    for (const [lang, text] of [['zh', '该报名已取消或已过期，不能为其开具发票'], ['en', 'The registration was cancelled or has expired: no invoice can be issued for it']] as const) {
+      const r = await call(t.app, 'PUT', `/api/co/invoices/requests/${goneReq}/issued`, { token: org.token, body: { issued: true }, lang });
+      expect([r.status, r.body.message]).toEqual([409, text]);
+    }
+    expect((await t.db.query('SELECT issued FROM invoice_requests WHERE id = $1', [goneReq]))[0].issued).toBe(false);
+    expect((await call(t.app, 'PUT', `/api/co/invoices/requests/${await requestOf(kept.id)}/issued`, { token: org.token, body: { issued: true } })).status).toBe(200);
+    // the dashboard counts standing requests only
+    const figures = (await call(t.app, 'GET', `/api/co/statistics/meeting/${s.meeting.id}`, { token: org.token })).body.data;
+    const standing = Number((await t.db.query(`SELECT count(*)::int AS n FROM invoice_requests i JOIN registrations r ON r.id = i.registration_id WHERE i.meeting_id = $1 AND r.registration_status NOT IN ('cancelled', 'expired')`, [s.meeting.id]))[0].n);
+    expect(figures.invoiceCount).toBe(standing);
+  });
+
   it('refuses an invoice the meeting does not offer, of a type not offered, or without a title, storing nothing', async () => {
     const m = await openMeeting(t, org.token, withFields(FIELDS));
     const [p] = await participants(t, m.meeting);

@@ -11,6 +11,7 @@ import { peopleSql, submittedSql } from '../registrations/people-sql';
 import { overview, revenueSql } from '../finance/query';
 import { ARRIVALS } from '../checkin/scan-routes';
 import { STATES, activeSql, type State } from '../../shared/lifecycle';
+import { STANDS } from '../hotels/invoice-sql';
 
 export const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 /** Growth of `now` over `before` in %: none before and some now reads as 100 %. */
@@ -60,7 +61,8 @@ export async function meetingFigures(db: Db, meetingId: number, days: number) {
   const p = await people(db, meetingId, days);
   const { r, byStatus } = await registrations(db, meetingId, days);
   const [inv] = await db.query(
-    `SELECT count(*)::int AS n, count(DISTINCT participant_id)::int AS people, count(*) FILTER (WHERE issued)::int AS issued FROM invoice_requests WHERE meeting_id = $1`, [meetingId]);
+    `SELECT count(*)::int AS n, count(DISTINCT i.participant_id)::int AS people, count(*) FILTER (WHERE i.issued)::int AS issued
+       FROM invoice_requests i LEFT JOIN registrations r ON r.id = i.registration_id WHERE i.meeting_id = $1 AND ${STANDS}`, [meetingId]);
   const money = await overview(db, null, { meetingId, page: 0, size: 1 });
   const registeredCount = Number(r.registered);
   const paidCount = Number(r.paid);
