@@ -46,7 +46,7 @@ export function screenRoute(entry: RouteEntry, guards: Record<string, GuardDef>)
   return {
     ...base,
     loader: guardLoader(entry.guard ? guards[entry.guard] : undefined),
-    handle: { chrome: entry.chrome },
+    handle: { chrome: entry.chrome, params: entry.params },
     ErrorBoundary: RouteError,
     async lazy() {
       const config = await loadScreen(name);
