@@ -19,8 +19,14 @@ function stepOf(r: Registration): Step {
 
 export function resumeState(state: FlowState, r: Registration): FlowState {
   const cash = r.paymentMethod === 'cash';
+  // the choices as registered (this browser may have no draft left): the steps shown follow them
+  const ticket = typeof r.selectedTicketName === 'string' ? r.selectedTicketName : undefined;
+  const identity = typeof r.identity === 'string' ? r.identity : undefined;
   return {
     ...state,
+    ticketType: ticket ?? state.ticketType,
+    identity: identity ?? state.identity,
+    subVenues: Array.isArray(r.selectedSubVenues) ? (r.selectedSubVenues as string[]) : state.subVenues,
     registration: r,
     paymentMethod: cash ? 'cash' : 'bankCard',
     proofName: r.bankTransferProof ? String(r.bankTransferProof).split('/').pop() : state.proofName,
