@@ -32,7 +32,7 @@ export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLog
   const showText = s.showLogo !== false && s.showTextLogo && !!text;
   const showImage = s.showLogo !== false && s.showImageLogo && !!s.logoImage;
   const style = { height: s.height, backgroundColor: s.backgroundColor, color: s.textColor, fontSize: s.fontSize, fontWeight: s.fontWeight, '--hover': s.hoverColor } as CSSProperties;
-  const link = 'rounded-md px-3 py-2 transition hover:text-[var(--hover)]';
+  const link = 'rounded-md px-2 py-2 @2xl:px-3 transition hover:text-[var(--hover)]';
   const items = (
     <>
       {nav.map((p) => pageHref ? (
@@ -74,7 +74,7 @@ export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLog
           <button type="button" onClick={() => nav[0] && onPage(nav[0].id)} className="flex min-w-0 items-center gap-2 font-semibold">{logo}</button>
         )}
         <nav className="hidden items-center gap-1 @3xl:flex" aria-label={t('publicSite.menu')}>{items}</nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 @2xl:gap-2">
           {onLanguage && <button type="button" onClick={onLanguage} className={`${link} whitespace-nowrap text-sm`}>{t('publicSite.otherLanguage')}</button>}
           {s.showUserActions && userSlot}
           {s.showUserActions && !userSlot && (

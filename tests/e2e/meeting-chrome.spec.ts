@@ -9,7 +9,7 @@ import { api, openFlow, ticketPage } from './registration-setup';
 // or admin chunks come along. SHOTS=dir: screenshots of the flow and the centre (zh light, en dark).
 
 const PLATFORM = ['重庆市渝中区', '400-600-1000'];
-const HEAVY = /\/assets\/(site-editor|designer|admin-list|useDark|export|statistics|chart|console)[-.]/;
+const HEAVY = /\/assets\/(site-editor|designer|admin-list|admin-center|ConsoleContent|useDark|export|statistics|chart|echarts)[-.]/;
 
 async function frameIsTheMeetings(page: Page, title: string) {
   const header = page.getByTestId('meeting-chrome-header');
@@ -98,6 +98,7 @@ test('a visitor registers from the site on a phone inside the meeting’s own fr
   await page.getByTestId('meeting-back-to-site').click();
   await expect(page).toHaveURL(new RegExp(`${sitePath}$`));
   await expect(cta).toHaveText('我的报名');
+  await shot(page, 'site-zh-light');
   await cta.click();
   await expect(page).toHaveURL(new RegExp(`/participant-center/${o.meetingId}$`));
   await expect(page.getByTestId('participant-center')).toBeVisible();
