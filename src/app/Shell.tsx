@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { Footer, Navbar, type FooterConfig, type NavbarConfig } from '@renderers/layout';
 import { Toaster } from '@renderers/layout/Toaster';
+import { loadAllMessages } from '@runtime/i18n';
 import { mapRouteParams } from '@runtime/screenParams';
 import { HEADER_PLACEHOLDER_PX } from '@renderers/meeting-chrome/size';
 import shell from '../../schemas/screens/shell.json';
@@ -14,7 +15,8 @@ import { AuthDialogsMount } from './AuthDialogsMount';
 import { useGuardRevalidation } from './useGuardRevalidation';
 import { useLoginQuery } from './useLoginQuery';
 
-const chromeChunk = () => import('@renderers/meeting-chrome');
+// with the frame, every message group (its navbar's and the participant's texts are not first-load ones)
+const chromeChunk = () => Promise.all([import('@renderers/meeting-chrome'), loadAllMessages()]).then(([m]) => m);
 const MeetingHeader = lazy(() => chromeChunk().then((m) => ({ default: m.MeetingHeader })));
 const MeetingFooter = lazy(() => chromeChunk().then((m) => ({ default: m.MeetingFooterMount })));
 /** the header's space while its chunk loads */

@@ -122,6 +122,16 @@ test('a visitor registers from the site on a phone inside the meeting’s own fr
   await page.goto(sitePath);
   await expect(cta).toHaveText('My registration');
 
+  // logging out of the centre goes back to the site; the centre then sends the visitor to the meeting's login
+  await page.goto(`/participant-center/${o.meetingId}`);
+  await page.getByTestId('participant-center-logout').click();
+  await expect(page).toHaveURL(new RegExp(`${sitePath}$`));
+  await expect(cta).toHaveText('Register now');
+  await page.goto(`/participant-center/${o.meetingId}`);
+  await expect(page).toHaveURL(new RegExp(`/meeting/${o.meetingId}/participant$`));
+  await expect(page.getByTestId('participant-entry-title')).toHaveText(title);
+  await expect(page.getByTestId('meeting-chrome-header').getByTestId('participant-open-login')).toBeVisible();
+
   // the frame brought none of the editor, charts or admin with it
   expect(scripts.filter((u) => HEAVY.test(u))).toEqual([]);
 });
