@@ -32,3 +32,13 @@ export const Dark: Story = { globals: { theme: 'dark' }, args: { settings: { ...
 export const CentredBoldTall: Story = { args: { settings: { ...DEFAULT_NAVBAR, alignment: 'center', fontWeight: 'bold', height: 84, fontSize: 18, showUserActions: false } } };
 export const ExtraLinks: Story = { args: { settings: { ...DEFAULT_NAVBAR, menuItems: [{ title: '报名', url: '/meeting/1/register', type: 'internal' }, { title: 'GitHub', url: 'https://example.com', type: 'external' }, { title: '联系', url: 'contact', type: 'internal' }] } } };
 export const ImageLogo: Story = { args: { settings: { ...DEFAULT_NAVBAR, showImageLogo: true, logoImage: '/favicon.svg', logoText: 'DevConf' } } };
+/** The registration button beside the account actions: its label follows the participant (立即报名 / 继续报名 / 我的报名). */
+export const RegisterButton: Story = {
+  args: { cta: { label: '立即报名', onClick: fn() } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByTestId('site-register-cta'));
+    await expect(args.cta!.onClick).toHaveBeenCalled();
+  },
+};
+export const MyRegistrationEnglish: Story = { globals: { locale: 'en' }, args: { cta: { label: 'My registration', onClick: fn() } } };
+export const ContinueDark: Story = { globals: { theme: 'dark' }, args: { cta: { label: '继续报名', onClick: fn() } } };

@@ -7,7 +7,8 @@ import { getParticipantSession } from '@runtime/participants';
 import { readItem } from '@runtime/storage';
 import type { RendererProps } from '@runtime/registry';
 import { upgradeDesign } from '@shared/designer/migrate';
-import type { FlowData, FlowState } from './types';
+import type { FlowData, FlowState, Registration } from './types';
+import { liveRegistration, resumeState } from './resume';
 import { emptyState } from './types';
 import { FlowView } from './FlowView';
 import { flowApi } from './api';
@@ -42,14 +43,17 @@ async function loadLive(meetingId: string, flowId: string | undefined): Promise<
   const data = { ...raw, design: upgradeDesign(raw.design) };
   const first = stepsOf(data, emptyState('form')).walked[0];
   let state = readLocalDraft(meetingId, id);
+  let live: Registration | undefined;
   if (getParticipantSession(meetingId)) {
-    const server = await flowApi.draft(meetingId, id).catch(() => null);
+    const [server, mine] = await Promise.all([flowApi.draft(meetingId, id).catch(() => null), flowApi.mine().catch(() => [])]);
     if (server?.data && !state) state = server.data as FlowState;
+    live = liveRegistration(mine, id);
   }
   const offset = raw.now ? Date.parse(String(raw.now)) - Date.now() : 0;
   const base: FlowState = { ...emptyState(first), ...state, submitKey: state?.submitKey ?? newKey() };
   const formData = prefill(data.design, base.formData, getParticipantSession(meetingId)?.userInfo);
-  return { data, state: { ...base, formData }, offset: Number.isFinite(offset) ? offset : 0 };
+  const ready = { ...base, formData };
+  return { data, state: live ? resumeState(ready, live) : ready, offset: Number.isFinite(offset) ? offset : 0 };
 }
 
 // Loading, refused or drawn, the flow fills the screen: the footer below stays out of sight instead
@@ -114,7 +118,8 @@ export function FlowScreen({ config }: RendererProps) {
   if ('error' in load) return <div className={FILL}><h1 role="alert" className="mx-auto max-w-2xl p-6 text-center text-gray-600 dark:text-gray-300">{t(load.error)}</h1></div>;
   const { data, state, offset } = load;
   const now = Date.now() + offset;
-  const needLogin = !preview && !loggedIn && ['form', 'cart', 'pay'].includes(state.step);
+  // a login through the meeting frame's menu counts too
+  const needLogin = !preview && !loggedIn && !getParticipantSession(meetingId) && ['form', 'cart', 'pay'].includes(state.step);
 
   return (
     <div className={`mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-8 ${FILL}`}>

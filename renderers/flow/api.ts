@@ -9,6 +9,7 @@ export const flowApi = {
   draft: (meetingId: string, flowId: string) => http.get<{ data: Partial<FlowState>; designVersion?: number } | null>('/api/registrations/draft', { meetingId, flowId }),
   saveDraft: (meetingId: string | number, flowId: string | number, designVersion: number, state: FlowState) =>
     http.put('/api/registrations/draft', { meetingId: Number(meetingId), flowId: Number(flowId), designVersion, step: state.step, data: state }),
+  mine: () => http.get<Registration[]>('/api/registrations/mine'),
   submit: (body: Record<string, unknown>, key: string) => http.post<Registration>('/api/registrations/submit', body, { headers: { 'Idempotency-Key': key } }),
   proof: async (id: string | number, file: File) => {
     const form = new FormData();

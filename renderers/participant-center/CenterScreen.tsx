@@ -12,6 +12,7 @@ import { ParticipantAuthDialogs, logoutParticipant, participantInfo, startRegist
 import { ProfileCard } from './ProfileCard';
 import { MyRegistrations } from '../my-registrations/MyRegistrations';
 import { useGo } from './useGo';
+import { useMeetingChrome } from '../meeting-chrome/data';
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800';
 const btn = 'h-9 rounded-md px-4 text-sm font-medium';
@@ -65,6 +66,8 @@ function MeetingCenter({ meetingId }: { meetingId: string }) {
   const [p, setP] = useState<Participant | null>(null);
   const [failed, setFailed] = useState('');
   const editing = search.get('edit') === '1';
+  // logged out, the participant goes back to the meeting's site (a page of its own bundle) when it has one
+  const site = useMeetingChrome(meetingId)?.sitePath;
   const load = useCallback(() => participantInfo().then(setP, (e: Error) => setFailed(e.message)), []);
   useEffect(() => void load(), [load]);
   const setEditing = (on: boolean) => setSearch(on ? { edit: '1' } : {}, { replace: true });
@@ -84,7 +87,7 @@ function MeetingCenter({ meetingId }: { meetingId: string }) {
           {p?.meeting && <p className="truncate text-sm text-gray-500 dark:text-gray-400" data-testid="participant-center-meeting">{p.meeting.title}</p>}
         </div>
         <button type="button" data-testid="participant-center-logout" className={`${btn} text-gray-600 ring-1 ring-gray-300 dark:text-gray-300 dark:ring-gray-600`}
-          onClick={() => (logoutParticipant(meetingId), void go('/'))}>{ui('logout')}</button>
+          onClick={() => (logoutParticipant(meetingId), site ? window.location.assign(site) : void go('/'))}>{ui('logout')}</button>
       </div>
       <section className={card}>
         <div className="mb-4 flex items-center justify-between gap-2">

@@ -1,11 +1,11 @@
-// A meeting's participant entry (/meeting/{meetingId}/participant): the meeting's name, login and
-// register (or the user menu) and "register now", for visitors who come without the site builder's
-// pages. The dialogs are the ones the public site mounts.
+// A meeting's participant entry (/meeting/{meetingId}/participant): the meeting's name and "register
+// now", for visitors who come without the site builder's pages. Login and register (or the user menu)
+// are the meeting frame's (routes.json chrome "meeting"); the dialogs are the ones the public site mounts.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@runtime/http';
 import { useScreenParams } from '@runtime/screenParams';
-import { ParticipantAuthDialogs, ParticipantUserMenu, startRegistration } from '../participant';
+import { ParticipantAuthDialogs, startRegistration } from '../participant';
 import { useGo } from './useGo';
 
 export function ParticipantEntryScreen() {
@@ -19,9 +19,8 @@ export function ParticipantEntryScreen() {
   if (!meetingId) return null;
   return (
     <div className="mx-auto max-w-3xl p-4 sm:p-6">
-      <header className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+      <header className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
         <h1 className="min-w-0 truncate text-lg font-semibold text-gray-900 dark:text-white" data-testid="participant-entry-title">{title}</h1>
-        <ParticipantUserMenu meetingId={meetingId} navigate={(to) => void go(to)} />
       </header>
       <div className="mt-6 text-center">
         <button type="button" data-testid="participant-entry-register-now" onClick={() => void startRegistration(meetingId)}

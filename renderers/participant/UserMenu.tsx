@@ -30,7 +30,7 @@ export function ParticipantUserMenu({ meetingId, navigate = (p) => window.locati
   const session = getParticipantSession(meetingId);
   if (!session) {
     return (
-      <span className="inline-flex gap-2" data-testid="participant-guest">
+      <span className="inline-flex shrink-0 gap-2 whitespace-nowrap" data-testid="participant-guest">
         <button type="button" data-testid="participant-open-login" onClick={openParticipantLogin} className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10">{ui('login')}</button>
         <button type="button" data-testid="participant-open-register" onClick={openParticipantRegister} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">{ui('register')}</button>
       </span>
@@ -42,9 +42,10 @@ export function ParticipantUserMenu({ meetingId, navigate = (p) => window.locati
       <span className="inline-flex items-center gap-1">
       <ParticipantNotificationBell meetingId={meetingId} />
       <Menu as="div" className="relative inline-block text-left">
-        <MenuButton data-testid="participant-menu" className="inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10">
+        <MenuButton data-testid="participant-menu" aria-label={name} className="inline-flex items-center gap-2 rounded-full px-2 py-1 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10">
           <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs text-white">{name.slice(0, 1).toUpperCase()}</span>
-          <span className="max-w-[8rem] truncate">{name}</span>
+          {/* on a phone the initial is the menu (the bar has the meeting's name to show) */}
+          <span className="hidden max-w-[8rem] truncate sm:inline">{name}</span>
         </MenuButton>
         <MenuItems anchor="bottom end" className="z-50 mt-1 w-44 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/10 focus:outline-none dark:bg-gray-900 dark:ring-white/10">
           <MenuItem><button type="button" data-testid="participant-menu-profile" className={itemCls} onClick={() => navigate(`/participant-center/${meetingId}`)}>{ui('profile')}</button></MenuItem>

@@ -12,3 +12,4 @@ export { startRegistration } from './startRegistration';
 export { openParticipantLogin, openParticipantCodeLogin, openParticipantRegister, openFlowChooser, openProfileCheck, closeParticipantDialog, useParticipantDialog } from './store';
 export { loginParticipant, registerParticipant, participantInfo, updateProfile, logoutParticipant, meetingFlows } from './api';
 export type { Participant, Flow } from './api';
+export { registrationState, localRegistrationState, type RegistrationState } from './registrationState';

@@ -11,7 +11,9 @@ const guard = object({
   message: optional(string()),
   redirect: optional(string()),
 });
-// chrome 'bare': the screen draws its own frame (the consoles), without the site's navbar and footer
+// chrome 'bare': the screen draws its own frame (the consoles), without the site's navbar and footer;
+// 'meeting': the meeting's own frame (its website's navbar, a small footer), for its participants' pages;
+// such a route hands the screen a meetingId (params), which names the meeting
 // params: screen param name -> route param, handed to nested screens (`{ "meetingId": "id" }`, see runtime/screenParams)
 const route = object({ path: string(), screen: optional(string()), guard: optional(string()), redirect: optional(string()), chrome: optional(string()), params: optional(record(string())) });
 const table = refine(
@@ -20,8 +22,8 @@ const table = refine(
     (t) => t.routes.every((r) => !r.guard || r.guard in t.guards),
     'a route names an unknown guard',
   ),
-  (t) => t.routes.every((r) => r.screen || r.redirect),
-  'a route needs a screen or a redirect',
+  (t) => t.routes.every((r) => (r.screen || r.redirect) && (!r.chrome || r.chrome === 'bare' || (r.chrome === 'meeting' && !!r.params?.meetingId))),
+  'a route needs a screen or a redirect, and a chrome of bare or meeting (meeting with a meetingId param)',
 );
 
 export type RouteTable = Infer<typeof table>;

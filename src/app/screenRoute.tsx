@@ -30,7 +30,9 @@ export function guardLoader(guard: GuardDef | undefined) {
       // on an English visitor's first page the messages may still be on their way: say it in English
       return i18nReady.then(() => {
         toast.warning(t(result.message));
-        throw redirect(result.redirect);
+        // a target naming the route's params (a participant goes to their meeting's login); one the route cannot fill: home
+        const to = fillRedirect(result.redirect, params);
+        throw redirect(/\/:[A-Za-z]/.test(to) ? '/' : to);
       });
     }
     return null;
@@ -46,7 +48,7 @@ export function screenRoute(entry: RouteEntry, guards: Record<string, GuardDef>)
   return {
     ...base,
     loader: guardLoader(entry.guard ? guards[entry.guard] : undefined),
-    handle: { chrome: entry.chrome },
+    handle: { chrome: entry.chrome, params: entry.params },
     ErrorBoundary: RouteError,
     async lazy() {
       const config = await loadScreen(name);

@@ -1,5 +1,6 @@
 // Participant logins on meeting websites: separate from the organizer session, one record per
 // meeting in localStorage, valid 24 hours (spec 3 §4, §6). An older record is removed when read.
+import { useSyncExternalStore } from 'react';
 import { readItem, writeItem, store } from './storage';
 import { tokenExpired } from './jwt';
 
@@ -40,11 +41,31 @@ export function setParticipantSession(
 ): ParticipantSession {
   const s: ParticipantSession = { ...data, loginTime: data.loginTime ?? Date.now() };
   writeItem('local', keyOf(meetingId), JSON.stringify(s));
+  changed();
   return s;
 }
 
 export function clearParticipantSession(meetingId: string | number): void {
   writeItem('local', keyOf(meetingId), null);
+  changed();
+}
+
+// A login or logout here (or in another tab: `storage`) tells whoever shows the participant's state:
+// the site's registration button, the meeting frame's menu.
+const CHANGED = 'conflow:participant-session';
+const changed = () => typeof window !== 'undefined' && window.dispatchEvent(new Event(CHANGED));
+export function onParticipantSessionChange(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The meeting's participant token (re-read on login and logout), '' when none. */
+export function useParticipantToken(meetingId: string | number): string {
+  return useSyncExternalStore(onParticipantSessionChange, () => getParticipantSession(meetingId)?.jwtToken ?? '', () => '');
 }
 
 /** Meeting ids that have a stored participant record (valid or not). */

@@ -20,6 +20,7 @@ export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { mee
   const data = useMemo(() => siteDataFor(meetingId, token), [meetingId, token]);
   const participant = useParticipantUi(meetingId);
   const P = participant.ui;
+  const ctaLabel = { new: 'publicSite.registerNow', continue: 'publicSite.continueRegistration', mine: 'publicSite.myRegistration' }[participant.registration.kind];
   useEffect(() => {
     const back = () => setPageId(doc.pages.some((p) => p.id === pageFromHash()) ? pageFromHash() : first);
     window.addEventListener('hashchange', back);
@@ -43,6 +44,7 @@ export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { mee
         {draft && <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-900" data-testid="site-draft">{t('publicSite.draftPreview')}</p>}
         <SiteNavbar settings={nav} title={meeting.title ?? ''} pages={doc.pages} currentId={page.id} onPage={show}
           onLogin={() => participant.open('login')} onRegister={() => participant.open('register')} onLanguage={toggleLanguage}
+          cta={draft ? undefined : { label: t(ctaLabel), onClick: () => void participant.register() }}
           userSlot={P ? <P.ParticipantUserMenu meetingId={meetingId} /> : undefined} />
         <main key={page.id} data-testid="site-page" data-page={page.id}>
           {/* the page's heading for assistive technology: the navbar shows the title, the blocks start at h2 */}

@@ -80,7 +80,8 @@ test('a visitor opens the published site: pages, carousel, text, contact, full-p
 
   // English
   await nav.getByRole('button', { name: 'English' }).click();
-  await expect(nav.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+  await expect(nav.getByTestId('site-register-cta')).toHaveText('Register now');
   await expect(page.getByTestId('site-speakers')).toBeVisible();
   await shot(page, 'public-home-en-light');
 

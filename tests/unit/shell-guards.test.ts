@@ -24,6 +24,14 @@ describe('route table', () => {
     expect(byPath['/super-admin'].guard).toBe('superAdmin');
     expect([byPath['*'].screen, byPath['*'].guard, byPath['*'].redirect]).toEqual(['not-found', 'public', undefined]);
   });
+
+  it('a meeting’s participant pages are in the meeting’s own frame, every other screen in the platform’s or its own', () => {
+    const meeting = routeTable.routes.filter((r) => r.chrome === 'meeting').map((r) => r.path).sort();
+    expect(meeting).toEqual(['/meeting/:meetingId/participant', '/meeting/:meetingId/register/:flowId?', '/participant-center/:meetingId', '/participant-center/:meetingId/checkin-code']);
+    // the frame names its meeting through the route's meetingId
+    for (const r of routeTable.routes.filter((x) => x.chrome === 'meeting')) expect(r.params?.meetingId, r.path).toBe('meetingId');
+    expect(routeTable.routes.every((r) => [undefined, 'bare', 'meeting'].includes(r.chrome))).toBe(true);
+  });
 });
 
 describe('checkGuard', () => {
@@ -51,7 +59,8 @@ describe('checkGuard', () => {
     const seen: unknown[] = [];
     const has = (m?: string, hours?: number) => (seen.push([m, hours]), m === '7');
     expect(checkGuard(g.participant, ctx({ params: { meetingId: '7' }, hasParticipant: has })).ok).toBe(true);
-    expect(checkGuard(g.participant, ctx({ params: { meetingId: '8' }, hasParticipant: has }))).toEqual({ ok: false, message: 'guards.loginFirst', redirect: '/' });
+    // to that meeting's participant login (src/app/screenRoute fills :meetingId; without one, home)
+    expect(checkGuard(g.participant, ctx({ params: { meetingId: '8' }, hasParticipant: has }))).toEqual({ ok: false, message: 'guards.loginFirst', redirect: '/meeting/:meetingId/participant' });
     expect(seen).toEqual([['7', 24], ['8', 24]]);
   });
 });

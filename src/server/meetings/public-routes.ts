@@ -14,6 +14,15 @@ import { firstVisitToday } from '../rate/visits';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const previewToken = () => Array.from({ length: 6 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
+/**
+ * The public website's address, `/{adminId}/p/{meetingId}/{previewToken}`, only while the site is
+ * published (and the meeting no draft): the token of an unpublished site stays its owner's secret.
+ */
+export function sitePathOf(row: Row): string | null {
+  if (row.website_status !== 'active' || row.status === 'draft' || !row.preview_token) return null;
+  return `/${row.organizer_id}/p/${row.id}/${row.preview_token}`;
+}
+
 /** A draft is visible only to whoever may change it. */
 function visible(req: Req, row: Row | undefined): row is Row {
   if (!row) return false;
@@ -25,12 +34,12 @@ export function publicRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/co/meeting/:id/info', access: 'public', tags: ['meetings'],
-    answer: '{ id, title, description, location, venue, startTime, endTime, logo, creator_id, subVenues, ... }',
-    summary: 'What a meeting’s website shows (a draft only to its owner)',
+    answer: '{ id, title, description, location, venue, startTime, endTime, logo, creator_id, subVenues, ..., sitePath }',
+    summary: 'What a meeting’s website shows (a draft only to its owner); sitePath: the published website’s address, else null',
     async handler(req) {
       const [row] = await ctx.db.query(`${SELECT} WHERE m.id = $1`, [idParam(req.params, 'id')]);
       if (!visible(req, row)) throw notFound();
-      return ok(publicInfo(ctx, req, row));
+      return ok({ ...publicInfo(ctx, req, row), sitePath: sitePathOf(row) });
     },
   });
 
