@@ -42,7 +42,7 @@ export function CodeLoginForm({ meetingId, onLoggedIn }: { meetingId: number | s
           const key = recipientProblem();
           if (key) f.fail('recipient', key);
           return !key;
-        }} onProblem={(_, message) => toast.warning(message)}
+        }} onProblem={(which, message) => (which === 'recipient' ? f.fail('recipient', message) : toast.warning(message))}
         testIds={{ recipient: 'participant-code-recipient', code: 'participant-code', send: 'participant-code-send' }}>
         <div className="mb-3">
           <SliderCaptcha onVerified={setCaptchaToken} onExpired={() => setCaptchaToken('')} />

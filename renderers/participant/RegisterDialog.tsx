@@ -60,7 +60,7 @@ export function ParticipantRegisterDialog({ open, meetingId, adminId, onClose = 
             const key = registerProblems(f.values, mode)[mode];
             if (key) f.fail(mode, key);
             return !key;
-          }} onProblem={(_, message) => toast.warning(message)}
+          }} onProblem={(which, message) => (which === 'recipient' ? f.fail(mode, message) : toast.warning(message))}
           labels={{ recipient: ui(mode), code: ui('code'), codePlaceholder: ui('codePlaceholder') }}
           testIds={{ recipient: `participant-register-${mode}`, code: 'participant-register-code', send: 'participant-register-send-code' }}>
           <div className="mb-3" data-testid="participant-register-captcha">

@@ -19,7 +19,7 @@ export function useFields(initial: Values) {
     setErrors((e) => ({ ...e, [name]: '' }));
   };
   const reset = () => (setValues(initial), setErrors({}), setFailure(''));
-  /** shows a message key under a field (a check outside submit, e.g. before sending a code) */
+  /** shows a message (or its key) under a field: a check outside submit, e.g. before sending a code */
   const fail = (name: string, key: string) => setErrors((e) => ({ ...e, [name]: t(key) }));
 
   /** checks (message keys), then the call; a server field error lands under its field */
