@@ -137,7 +137,7 @@ export function FlowScreen({ config }: RendererProps) {
       )}
       <div className={cardCls}>
         <FlowView
-          data={data} state={state} setState={setState} now={now} preview={preview}
+          data={data} state={state} setState={setState} now={now} preview={preview} loggedIn={loggedIn}
           refresh={refresh}
           submit={(formData, total) => asParticipant(() => flowApi.submit(submitBody(data, state, formData, total), state.submitKey ?? newKey()))}
           uploadProof={preview ? undefined : async (file) => {
