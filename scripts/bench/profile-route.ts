@@ -1,7 +1,7 @@
 // A profiling aid for the API rows of `npm run bench`: seeds the bench data on one database, loads one
 // call with autocannon from its own process and prints the server's CPU time per request (this process)
 // and the database's (PostgreSQL backends, from /proc), so a change to a hot path can be judged by the
-// work it costs rather than by a noisy req/s. Run with `node --cpu-prof --import tsx` for a profile.
+// work it costs rather than by a noisy req/s. PROFILE_OUT=x.cpuprofile writes a profile of the load window.
 //   PROFILE=list|participants|submit|checkin (or PROFILE_PATH=/api/…, {meetingId} filled) DATABASE_URL=… npx tsx scripts/bench/profile-route.ts
 import fs from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -26,6 +26,22 @@ function pgCpu(): number {
   return ticks / hz;
 }
 
+/** The inspector's CPU profiler, started: `stop()` answers the profile and closes the session. */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      return profile;
+    },
+  };
+}
+
 async function main() {
   const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind, { meetings: 999 });
   const amount = Number(process.env.AMOUNT ?? 4000);
@@ -40,14 +56,13 @@ async function main() {
   }
   const c0 = process.cpuUsage();
   const p0 = pgCpu();
-  (globalThis as any).__qon = true;
-  const { Session } = await import('node:inspector/promises');
-  const ins = new Session(); ins.connect();
-  if (process.env.PROFILE_OUT) { await ins.post('Profiler.enable'); await ins.post('Profiler.start'); }
+  // PROFILE_OUT=file.cpuprofile: a CPU profile of the load window only (seeding left out); PROFILE_TAIL ms more after it
+  const profiler = process.env.PROFILE_OUT ? await startProfile() : null;
   const r = await cannon(job);
-  if (process.env.PROFILE_OUT) { await new Promise((res) => setTimeout(res, Number(process.env.PROFILE_TAIL ?? 0))); const { profile } = await ins.post('Profiler.stop'); fs.writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile)); }
-  (globalThis as any).__qon = false;
-  if (process.env.QLOG) { const m = (globalThis as any).__qlog as Map<string, number>; for (const [k, v] of [...m].sort((a, b) => b[1] - a[1])) console.log(String(v).padStart(6), k.replace(/\s+/g, ' ').slice(0, 200)); }
+  if (profiler) {
+    await new Promise((res) => setTimeout(res, Number(process.env.PROFILE_TAIL ?? 0)));
+    fs.writeFileSync(process.env.PROFILE_OUT!, JSON.stringify(await profiler.stop()));
+  }
   const c = process.cpuUsage(c0);
   const p = pgCpu() - p0;
   const per = (s: number) => ((s * 1e6) / amount).toFixed(0);

@@ -20,7 +20,7 @@ export function useLoginQuery() {
       return next;
     }, { replace: true });
     if (isLoggedIn()) return;
-    toast.warning(t('errors.unauthorized'));
+    toast.warning(t('errors.tokenExpired')); // spec 3 §8: 401 → 登录已过期，请重新登录 and the login
     openLogin();
   }, [wanted, setSearch]);
 }

@@ -442,9 +442,9 @@ CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_payment_status ON registr
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_registration_time ON registrations (meeting_id, registration_time);
 CREATE INDEX IF NOT EXISTS ix_registrations_flow_id_participant_id ON registrations (flow_id, participant_id);
 CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_idempotency_key ON registrations (participant_id, idempotency_key);
-CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_flow_id_holds_places ON registrations (participant_id, flow_id) WHERE registration_status IN ('submitted', 'awaiting_payment', 'confirmed', 'checked_in');
 CREATE INDEX IF NOT EXISTS ix_registrations_registration_status_payment_deadline ON registrations (registration_status, payment_deadline);
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_registration_status ON registrations (meeting_id, registration_status);
+CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_flow_id_holds_places ON registrations (participant_id, flow_id) WHERE registration_status IN ('submitted', 'awaiting_payment', 'confirmed', 'checked_in');
 
 -- registrationEvent
 CREATE TABLE IF NOT EXISTS registration_events (id serial PRIMARY KEY);

@@ -53,7 +53,7 @@ test('an organizer resets a forgotten password by an e-mail code; the old sessio
   expect(old.status()).toBe(400);
   // the other browser's session is over: its next page says so and asks for a login
   await other.goto('/user-center');
-  await expect(other.getByText('未登录或登录已过期，请重新登录').first()).toBeVisible();
+  await expect(other.locator('[data-toast]', { hasText: '登录已过期，请重新登录' })).toBeVisible(); // spec 3 §8's 401 message
   await expect(other.getByTestId('login-dialog')).toBeVisible();
   await other.close();
 });

@@ -2,6 +2,7 @@
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { fieldError } from '../http/errors';
+import { isUniqueViolation } from '../db/unique';
 
 export function publicUser(ctx: Ctx, u: Row | undefined): Row | undefined {
   const p = ctx.repo('user').public(u);
@@ -45,7 +46,7 @@ export async function assertFree(ctx: Ctx, data: { username?: string; phone?: st
 /** Postgres unique violations become the same field error as the pre-check (a race lost). */
 export function uniqueViolation(e: unknown): never {
   const err = e as { code?: string; constraint?: string; message?: string };
-  if (err?.code === '23505') {
+  if (isUniqueViolation(err)) {
     const field = ['username', 'phone', 'email'].find((f) => `${err.constraint ?? ''} ${err.message ?? ''}`.includes(f)) ?? 'username';
     throw fieldError(`/${field}`, `user.${field}.taken`);
   }

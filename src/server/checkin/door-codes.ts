@@ -7,6 +7,7 @@
 // scanner and in the participant centre, whether it is shown or accepted (door.ts mayEnter).
 import type { Db } from '../db/driver';
 import { randomCode } from '../random-code';
+import { uniqueViolationOn } from '../db/unique';
 
 export const DOOR_CODE_LENGTH = 12;
 
@@ -16,8 +17,7 @@ export const newDoorCode = (): string => randomCode(DOOR_CODE_LENGTH);
 export const normalDoorCode = (typed: string): string => typed.trim().toUpperCase();
 
 /** Whether a failed statement broke the door codes' unique index (ddl.ts names it ux_<table>_<column>). */
-export const doorCodeTaken = (e: unknown): boolean =>
-  (e as { code?: string })?.code === '23505' && String((e as { constraint?: string }).constraint ?? (e as Error).message).includes('door_code');
+export const doorCodeTaken = (e: unknown): boolean => uniqueViolationOn(e, 'door_code');
 
 /**
  * Every submitted registration without a door code gets one (rows from before issue 15, once at start,

@@ -6,6 +6,8 @@ import { LEGACY } from '../../shared/lifecycle';
 import { PAID_LIKE_SQL } from '../payments/status-sql';
 import { fillReferences } from '../registration/references';
 import { fillDoorCodes } from '../checkin/door-codes';
+import { activeSql } from '../../shared/lifecycle';
+import { move } from '../registration/transitions';
 
 interface DataMigration {
   id: string;
@@ -45,7 +47,29 @@ export const DATA_MIGRATIONS: DataMigration[] = [
       await fillDoorCodes(db);
     },
   },
+  {
+    // issue 13: one active registration per participant and flow, now a unique index (made after this).
+    // Before it a double click could leave two: the most advanced (then the newest) stays, each other one
+    // is cancelled by the system with its places given back and an audit row saying why.
+    id: '2026-11-one-active-registration',
+    async run(db) {
+      const extra = await db.query<{ id: number }>(
+        `SELECT id FROM (SELECT r.id, row_number() OVER (PARTITION BY r.participant_id, r.flow_id ORDER BY
+           CASE r.registration_status WHEN 'checked_in' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'awaiting_payment' THEN 2 ELSE 3 END, r.id DESC) AS n
+           FROM registrations r WHERE ${activeSql('r')}) ranked WHERE n > 1 ORDER BY id`,
+      );
+      for (const { id } of extra) {
+        await move(db, Number(id), {
+          action: 'cancelByOrganizer', to: 'cancelled', places: 'release', reason: DUPLICATE_REASON,
+          set: { cancelTime: new Date().toISOString(), cancelledBy: 'system', cancelReason: DUPLICATE_REASON },
+        }, { type: 'system', name: 'migration' });
+      }
+    },
+  },
 ];
+
+/** Stored as the cancel reason of a duplicate (data, not UI: both languages, as an organizer reads it in either). */
+const DUPLICATE_REASON = '重复报名，已保留同一流程中的另一条 / Duplicate: another registration in this flow was kept';
 
 export async function runDataMigrations(db: Db): Promise<void> {
   const done = new Set((await db.query<{ id: string }>('SELECT id FROM data_migrations')).map((r) => r.id));

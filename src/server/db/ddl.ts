@@ -69,7 +69,9 @@ export function tableOf(s: JsonSchema): string {
 function statesWhere(s: JsonSchema, flag: string): string {
   const states = Object.entries<Record<string, unknown>>(s['x-lifecycle']?.states ?? {}).filter(([, d]) => d[flag] === true).map(([k]) => k);
   if (!states.length || !states.every((k) => /^[a-z_]+$/.test(k))) throw new Error(`schema ${s.$id}: whereState ${flag} names no lifecycle state`);
-  return `${snake(s['x-lifecycle'].column ?? 'registrationStatus')} IN (${states.map((k) => `'${k}'`).join(', ')})`;
+  const column = s['x-lifecycle'].column as string | undefined;
+  if (!column || !s.properties?.[column]) throw new Error(`schema ${s.$id}: x-lifecycle.column names no property`);
+  return `${snake(column)} IN (${states.map((k) => `'${k}'`).join(', ')})`;
 }
 
 /** Statements that bring a table up to its schema without dropping anything. */
@@ -89,19 +91,28 @@ export function tableSql(s: JsonSchema): string[] {
     if (x.unique) out.push(`CREATE UNIQUE INDEX IF NOT EXISTS ux_${table}_${col} ON ${table} (${col});`);
     else if (x.index) out.push(`CREATE INDEX IF NOT EXISTS ix_${table}_${col} ON ${table} (${col});`);
   }
-  for (const idx of s['x-indexes'] ?? []) {
-    const cols = (idx.columns as string[]).map(snake);
-    const where = idx.whereState ? ` WHERE ${statesWhere(s, idx.whereState)}` : '';
-    const name = `ix_${table}_${cols.join('_')}${idx.whereState ? `_${snake(idx.whereState)}` : ''}`;
-    out.push(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${cols.join(', ')})${where};`);
-  }
+  for (const idx of s['x-indexes'] ?? []) if (!idx.whereState) out.push(indexSql(s, table, idx));
   return out;
+}
+
+/** The indexes over lifecycle states (`whereState`): made after the data migrations, which may first
+ *  have to settle rows such an index would refuse (migrate.ts). */
+export function stateIndexSql(s: JsonSchema): string[] {
+  const table = tableOf(s);
+  return (s['x-indexes'] ?? []).filter((idx: JsonSchema) => idx.whereState).map((idx: JsonSchema) => indexSql(s, table, idx));
+}
+
+function indexSql(s: JsonSchema, table: string, idx: JsonSchema): string {
+  const cols = (idx.columns as string[]).map(snake);
+  const where = idx.whereState ? ` WHERE ${statesWhere(s, idx.whereState)}` : '';
+  const name = `ix_${table}_${cols.join('_')}${idx.whereState ? `_${snake(idx.whereState)}` : ''}`;
+  return `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${cols.join(', ')})${where};`;
 }
 
 export function schemaSql(entities: Record<string, JsonSchema>): string {
   return Object.values(entities)
     .filter((s) => s['x-table'])
     .sort((a, b) => a.$id.localeCompare(b.$id))
-    .map((s) => `-- ${s.$id}\n${tableSql(s).join('\n')}`)
+    .map((s) => `-- ${s.$id}\n${[...tableSql(s), ...stateIndexSql(s)].join('\n')}`)
     .join('\n\n');
 }

@@ -10,7 +10,8 @@ import { ownerScope } from '../meetings/owner';
 import { guestCount } from './guests';
 import { HOTEL_NOT_FOUND, hotelWithRoomTypes, hotelsOfMeeting, refuseWhileBooked } from './store';
 import { roomTypeRecord } from './room-type-routes';
-import { checkBookingWindow, duplicateName, hotelRecord, isUniqueViolation, nameTaken } from './rules';
+import { checkBookingWindow, duplicateName, hotelRecord, nameTaken } from './rules';
+import { isUniqueViolation } from '../db/unique';
 import { ANY_STAFF } from '../auth/staff';
 
 const tags = ['hotels'];

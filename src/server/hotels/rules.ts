@@ -69,4 +69,3 @@ export function hotelRecord(b: Row): Row {
 }
 
 /** A unique-index violation (two saves of one name at the same moment). */
-export const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';

@@ -3,6 +3,7 @@
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
+import { isUniqueViolation } from '../db/unique';
 
 /** spec 3 §5: what the flow chooser needs before a participant may register for the meeting */
 export const PROFILE_FIELDS = ['phone', 'email', 'gender', 'workplace', 'position'] as const;
@@ -45,6 +46,6 @@ const taken = (field: string) => new AppError(409, `participantAccount.${field}.
 /** A unique-index race lost becomes the same 409 as the pre-check. */
 export function uniqueLost(e: unknown): never {
   const err = e as { code?: string };
-  if (err?.code === '23505') throw taken('username');
+  if (isUniqueViolation(err)) throw taken('username');
   throw e;
 }

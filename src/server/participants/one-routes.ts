@@ -10,6 +10,7 @@ import type { Row } from '../db/repo';
 import { childIdParam, meetingOf } from '../meetings/scoped';
 import { countsSql, presentRow, rowSpec, rowsSql } from './row';
 import { ANY_STAFF } from '../auth/staff';
+import { isUniqueViolation } from '../db/unique';
 
 export const PARTICIPANT_NOT_FOUND = 'participant.notFound';
 
@@ -62,7 +63,7 @@ export function oneRoutes(app: FastifyInstance) {
         await ctx.repo('participant').update(ctx.db, { id: participant.id, meetingId: meeting.id }, { ...record, updatedAt: new Date().toISOString() });
       } catch (e) {
         // a concurrent edit took the name between the check and the write
-        if ((e as { code?: string }).code === '23505') throw fieldError('/username', 'participant.username.taken');
+        if (isUniqueViolation(e)) throw fieldError('/username', 'participant.username.taken');
         throw e;
       }
       return ok(await rowOf(meeting.id, participant.id), req.t('participant.updated'));

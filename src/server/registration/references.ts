@@ -3,14 +3,14 @@
 // all registrations (a unique index); a code already taken is drawn again.
 import type { Db } from '../db/driver';
 import { randomCode } from '../random-code';
+import { uniqueViolationOn } from '../db/unique';
 
 export const REFERENCE_LENGTH = 8;
 
 export const newReference = (): string => randomCode(REFERENCE_LENGTH);
 
 /** Whether a failed statement broke the references' unique index (ddl.ts names it ux_<table>_<column>). */
-export const referenceTaken = (e: unknown): boolean =>
-  (e as { code?: string })?.code === '23505' && String((e as { constraint?: string }).constraint ?? (e as Error).message).includes('transfer_reference');
+export const referenceTaken = (e: unknown): boolean => uniqueViolationOn(e, 'transfer_reference');
 
 /** Gives registration `id` a reference unless it has one; answers it. */
 export async function giveReference(db: Db, id: number): Promise<string> {

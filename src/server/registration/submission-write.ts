@@ -15,6 +15,7 @@ import { userNotification, type NotifyMessage } from '../notifications/notify';
 import { eventFrom, type Actor } from './transitions';
 import { participantUpdate, refuseTaken, type RecordAnswers } from './record';
 import { present, VIEW_COLUMNS } from './views';
+import { uniqueViolationOn } from '../db/unique';
 
 export interface SubmissionWrite {
   /** the registration's properties (registration.json names) */
@@ -32,8 +33,7 @@ export interface SubmissionWrite {
 }
 
 /** Whether `e` is the unique index on active registrations per participant and flow refusing a second one. */
-export const activeTaken = (e: unknown): boolean =>
-  (e as { code?: string })?.code === '23505' && String((e as { constraint?: string }).constraint ?? (e as Error).message).includes('holds_places');
+export const activeTaken = (e: unknown): boolean => uniqueViolationOn(e, 'holds_places');
 
 /** Writes the submission (after lockParticipant inside a transaction, or alone as its own: see submit.ts); answers the participant's view of it. */
 export async function writeSubmission(ctx: Ctx, db: Db, w: SubmissionWrite): Promise<Row> {

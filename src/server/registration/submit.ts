@@ -22,6 +22,7 @@ import type { Db } from '../db/driver';
 import { insertInvoice, invoiceAsked } from './invoice-answer';
 import { onlyOwnFiles } from '../private-files/owned';
 import { doorCodeTaken, newDoorCode } from '../checkin/door-codes';
+import { isUniqueViolation } from '../db/unique';
 
 /**
  * Nothing to pay: paid at once. On-site payment: pending, so the organizer approves it in the payment
@@ -47,7 +48,7 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
     // refuses the repeat (its own place taken, its own registration active, the key's unique index, the
     // flow closed since), it is answered the registration its key made. Looked up only on a refusal, so
     // a first submission costs no round trip for it.
-    if (key && (e instanceof AppError || (e as { code?: string })?.code === '23505')) {
+    if (key && (e instanceof AppError || isUniqueViolation(e))) {
       const again = await byKey(ctx, participant.id, key);
       if (again) return { reg: again, created: false };
     }

@@ -7,6 +7,7 @@ import type { Db } from '../db/driver';
 import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
 import { snake } from '../db/ddl';
+import { Params } from '../db/params';
 import { TRANSITIONS, type Action, type State } from '../../shared/lifecycle';
 import { release, retake } from './quotas';
 
@@ -56,22 +57,18 @@ export async function move(db: Db, id: number, m: Move, actor: Actor): Promise<{
   return { row: now, from: was as State };
 }
 
-/** The audit row's INSERT with its ten parameters from `$<first>` on (for a statement that does more in a CTE). */
-export const EVENT_INSERT = (first = 1) => `INSERT INTO registration_events (meeting_id, registration_id, action, from_status, to_status, payment_status, actor_type, actor_id, actor_name, reason)
-  VALUES (${Array.from({ length: 10 }, (_, i) => `$${first + i}`).join(', ')})`;
-
-export const eventParams = (reg: Row, action: Action, from: string | null, actor: Actor, reason?: string | null): unknown[] =>
-  [reg.meeting_id, reg.id, action, from, reg.registration_status, reg.payment_status, actor.type, actor.id ?? null, (actor.name ?? '').slice(0, 50) || null, reason?.slice(0, 500) || null];
-
-/** The audit row of the registration a CTE `reg` of the same statement wrote (its creation), values through `p`. */
-export const eventFrom = (p: (v: unknown) => string, reg: string, action: Action, from: string | null, actor: Actor): string =>
-  `INSERT INTO registration_events (meeting_id, registration_id, action, from_status, to_status, payment_status, actor_type, actor_id, actor_name)
+/** The audit row of the registration `reg` (a CTE or table of the same statement: its meeting, id and
+ *  states as they now are), the other values through `p`: the one place its columns are named. */
+export const eventFrom = (p: (v: unknown) => string, reg: string, action: Action, from: string | null, actor: Actor, reason?: string | null): string =>
+  `INSERT INTO registration_events (meeting_id, registration_id, action, from_status, to_status, payment_status, actor_type, actor_id, actor_name, reason)
    SELECT ${reg}.meeting_id, ${reg}.id, ${p(action)}::text, ${p(from)}::text, ${reg}.registration_status, ${reg}.payment_status, ${p(actor.type)}::text,
-          ${p(actor.id ?? null)}::integer, ${p((actor.name ?? '').slice(0, 50) || null)}::text FROM ${reg}`;
+          ${p(actor.id ?? null)}::integer, ${p((actor.name ?? '').slice(0, 50) || null)}::text, ${p(reason?.slice(0, 500) || null)}::text FROM ${reg}`;
 
 /** The audit row of a transition of `reg` (a registrations row as it now is). */
 export async function recordEvent(db: Db, reg: Row, action: Action, from: string | null, actor: Actor, reason?: string | null): Promise<void> {
-  await db.query(EVENT_INSERT(), eventParams(reg, action, from, actor, reason));
+  const q = new Params();
+  const now = `SELECT ${q.add(reg.meeting_id)}::integer AS meeting_id, ${q.add(reg.id)}::integer AS id, ${q.add(reg.registration_status)}::text AS registration_status, ${q.add(reg.payment_status)}::text AS payment_status`;
+  await db.query(`WITH reg AS (${now}) ${eventFrom(q.add, 'reg', action, from, actor, reason)}`, q.values);
 }
 
 /** Why a move found nothing to change: the registration is gone, or its state does not allow it. */

@@ -24,20 +24,21 @@ export async function queueCopies(tx: Db, rec: Row): Promise<number> {
   return rows.length;
 }
 
+/** The one place a confirmation row's columns are named; the values are SQL over `from`. */
+const confirmationInsert = (from: string, registration: string, recipient: string, lang: string): string =>
+  `INSERT INTO notification_deliveries (kind, channel, recipient, language, registration_id)
+   SELECT 'confirmation', 'email', ${recipient}, ${lang}, ${registration} FROM ${from}`;
+
 /**
  * The confirmation e-mail of a registration that has just become confirmed (`reg`: its registrations
  * row), when the participant has an e-mail address. Its content is made when it is sent.
  */
 export async function queueConfirmation(db: Db, reg: Row): Promise<void> {
-  await db.query(
-    `INSERT INTO notification_deliveries (kind, channel, recipient, language, registration_id)
-     SELECT 'confirmation', 'email', p.email, CASE WHEN p.language = 'en' THEN 'en' ELSE 'zh' END, $1
-       FROM participants p WHERE p.id = $2 AND COALESCE(p.email, '') <> ''`,
-    [reg.id, reg.participant_id],
-  );
+  const from = `participants p WHERE p.id = $2 AND COALESCE(p.email, '') <> ''`;
+  await db.query(confirmationInsert(from, '$1::integer', 'p.email', `CASE WHEN p.language = 'en' THEN 'en' ELSE 'zh' END`), [reg.id, reg.participant_id]);
 }
 
-/** The same as a part of a larger statement: the confirmation of the registration a CTE `reg` wrote, to `recipient` in `lang`. */
+/** The same as a part of a larger statement (which may change the participant's address itself): the
+ *  confirmation of the registration a CTE `reg` wrote, to `recipient` in `lang`. */
 export const confirmationFrom = (p: (v: unknown) => string, reg: string, recipient: string, lang: 'zh' | 'en'): string =>
-  `INSERT INTO notification_deliveries (kind, channel, recipient, language, registration_id)
-   SELECT 'confirmation', 'email', ${p(recipient)}::text, ${p(lang)}::text, ${reg}.id FROM ${reg}`;
+  confirmationInsert(reg, `${reg}.id`, `${p(recipient)}::text`, `${p(lang)}::text`);
