@@ -28,7 +28,7 @@ test('a new visitor signs up in the register dialog at the final submit, logged 
   // 提交报名 without an account: told plainly, and the login opens right here
   await page.getByTestId('flow-next').click();
   await expect(page.getByTestId('flow-notice')).toContainText('这一步需要本会议的参会账号');
-  await expect(page.getByText('未登录或登录已过期')).toHaveCount(0);
+  await expect(page.getByText('登录已过期')).toHaveCount(0);
   const login = page.getByTestId('participant-login');
   await expect(login).toBeVisible();
   await login.getByTestId('participant-login-to-register').click();
