@@ -1,7 +1,8 @@
 // A stand-in for the participant API inside Storybook (a story's beforeEach installs it and gets
-// the restore function): register, login, info, profile update and the flow list, answered like the
+// the restore function): register (000000 is a wrong code), login, info, profile update and the flow list, answered like the
 // server (docs/contracts.md "Participants").
 import { setParticipantSession, clearParticipantSession } from '../src/runtime/participants';
+import { mockAuthApi } from './Auth.mock';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const token = () => `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 86400 }))}.x`;
@@ -9,6 +10,8 @@ const token = () => `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 10
 export const SAMPLE = { id: 7, meetingId: 1, username: 'zhangsan', name: '张三', phone: '13812345678', email: '', gender: '男', workplace: '清华大学', position: '', company: '' };
 
 export function mockParticipantApi(opts: { flows?: Array<{ id: number; name: string; description?: string }>; loggedIn?: boolean } = {}) {
+  // the slider and "get code" of the sign-up answer as the auth mock does
+  const restoreAuth = mockAuthApi();
   const real = globalThis.fetch;
   let me: Record<string, unknown> = { ...SAMPLE };
   const withMissing = () => {
@@ -19,7 +22,15 @@ export function mockParticipantApi(opts: { flows?: Array<{ id: number; name: str
   globalThis.fetch = async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
     const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : {};
-    if (url.endsWith('/api/participants/register') || url.endsWith('/api/participants/register-email')) return json(200, { code: 200, message: '注册成功', data: { ...SAMPLE, username: body.username } });
+    if (url.endsWith('/api/participants/register') || url.endsWith('/api/participants/register-email')) {
+      // 000000 stands for a wrong code; any other code proves the address, and the answer logs in
+      if (body.verificationCode === '000000') {
+        const message = (init?.headers as Record<string, string>)?.['Accept-Language']?.startsWith('en') ? 'Wrong verification code' : '验证码错误';
+        return json(400, { code: 400, message, errors: [{ path: '/verificationCode', message }] });
+      }
+      const t = token();
+      return json(200, { code: 200, message: '注册成功', data: { participant: { ...SAMPLE, phone: body.phone ?? '', email: body.email ?? '', username: body.username, sessionToken: t, jwtToken: t, token: t }, token: t, created: true } });
+    }
     if (url.endsWith('/api/participants/auth')) {
       const t = token();
       return json(200, { code: 200, message: '登录成功', data: { participant: { ...withMissing(), sessionToken: t, jwtToken: t, token: t }, token: t } });
@@ -38,6 +49,7 @@ export function mockParticipantApi(opts: { flows?: Array<{ id: number; name: str
   };
   return () => {
     globalThis.fetch = real;
+    restoreAuth();
     clearParticipantSession(1);
   };
 }

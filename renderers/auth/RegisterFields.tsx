@@ -1,7 +1,7 @@
 // The register form's fields; the recipient field follows the chosen tab (phone or e-mail).
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton } from './SendCodeButton';
+import { RecipientCodeFields } from './RecipientCodeFields';
 import { limits } from './rules';
 import { CheckField, TextField, linkClass, useErrorText } from './ui';
 import type { RegisterValues } from './RegisterDialog';
@@ -22,17 +22,9 @@ export function RegisterFields() {
     <>
       <TextField label={t('register.username')} placeholder={t('register.usernamePlaceholder', name)} testId="register-username"
         autoComplete="username" error={err('username')} {...form.register('username')} />
-      {mode === 'email' ? (
-        <TextField key="email" label={t('register.email')} placeholder={t('register.emailPlaceholder')} testId="register-email" type="email"
-          autoComplete="email" error={err('email')} {...form.register('email')} />
-      ) : (
-        <TextField key="phone" label={t('register.phone')} placeholder={t('register.phonePlaceholder')} testId="register-phone" type="tel"
-          inputMode="numeric" autoComplete="tel" error={err('phone')} {...form.register('phone')} />
-      )}
-      <TextField label={t('register.code')} placeholder={t('register.codePlaceholder')} testId="register-code" inputMode="numeric" maxLength={6}
-        autoComplete="one-time-code" error={err('verificationCode')} {...form.register('verificationCode')}
-        trailing={<SendCodeButton recipient={(mode === 'email' ? email : phone) ?? ''} type={field} captchaToken={captchaToken}
-          testId="register-send-code" validate={() => form.trigger(field)} onProblem={problem} />} />
+      <RecipientCodeFields kind={field} recipient={(mode === 'email' ? email : phone) ?? ''} captchaToken={captchaToken}
+        recipientField={{ error: err(field), ...form.register(field) }} codeField={{ error: err('verificationCode'), ...form.register('verificationCode') }}
+        validate={() => form.trigger(field)} onProblem={problem} testIds={{ recipient: `register-${field}`, code: 'register-code', send: 'register-send-code' }} />
       <div className="grid gap-x-3 min-[480px]:grid-cols-2">
         <TextField label={t('register.password')} placeholder={t('register.passwordPlaceholder', pw)} testId="register-password" type="password"
           autoComplete="new-password" error={err('password')} {...form.register('password')} />

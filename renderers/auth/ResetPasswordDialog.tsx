@@ -8,7 +8,7 @@ import { TabGroup, TabList } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@runtime/http';
 import { toast } from '@runtime/toast';
-import { SendCodeButton } from './SendCodeButton';
+import { RecipientCodeFields } from './RecipientCodeFields';
 import { limits, resetRules, type RegisterMode, type ResetSchemaId } from './rules';
 import { AuthModal, AuthTab, CaptchaField, FormEnd, TextField, tabListClass, useErrorText } from './ui';
 import { useAuthForm } from './useAuthForm';
@@ -80,17 +80,9 @@ function ResetForm({ name, onBack, schemaId, url, extra, okKey }: Omit<ResetPass
             <AuthTab testId={`${name}-tab-email`}>{t('login.reset.tabs.email')}</AuthTab>
           </TabList>
         </TabGroup>
-        {mode === 'email' ? (
-          <TextField key="email" label={t('register.email')} placeholder={t('register.emailPlaceholder')} testId={`${name}-email`} type="email"
-            autoComplete="email" error={err('email')} {...form.register('email')} />
-        ) : (
-          <TextField key="phone" label={t('register.phone')} placeholder={t('register.phonePlaceholder')} testId={`${name}-phone`} type="tel"
-            inputMode="numeric" autoComplete="tel" error={err('phone')} {...form.register('phone')} />
-        )}
-        <TextField label={t('register.code')} placeholder={t('register.codePlaceholder')} testId={`${name}-code`} inputMode="numeric" maxLength={6}
-          autoComplete="one-time-code" error={err('verificationCode')} {...form.register('verificationCode')}
-          trailing={<SendCodeButton recipient={(mode === 'email' ? email : phone) ?? ''} type={field} captchaToken={captchaToken}
-            testId={`${name}-send-code`} validate={() => form.trigger(field)} onProblem={problem} />} />
+        <RecipientCodeFields kind={field} recipient={(mode === 'email' ? email : phone) ?? ''} captchaToken={captchaToken}
+          recipientField={{ error: err(field), ...form.register(field) }} codeField={{ error: err('verificationCode'), ...form.register('verificationCode') }}
+          validate={() => form.trigger(field)} onProblem={problem} testIds={{ recipient: `${name}-${field}`, code: `${name}-code`, send: `${name}-send-code` }} />
         <div className="grid gap-x-3 min-[480px]:grid-cols-2">
           <TextField label={t('login.reset.newPassword')} placeholder={t('login.reset.newPasswordPlaceholder', pw)} testId={`${name}-password`} type="password"
             autoComplete="new-password" error={err('password')} {...form.register('password')} />

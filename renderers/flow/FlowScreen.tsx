@@ -16,6 +16,7 @@ import { PREVIEW_KEY, readLocalDraft, writeLocalDraft } from './drafts';
 import { stepsOf, submitBody } from './walk';
 import { prefill } from './prefill';
 import { cardCls } from './ui';
+import { participantGate } from './participantGate';
 
 // the login dialogs (headless UI) load only when a step needs the login, keeping the first steps light
 const ParticipantLogin = lazy(() => import('./ParticipantLogin').then((m) => ({ default: m.ParticipantLogin })));
@@ -120,6 +121,7 @@ export function FlowScreen({ config }: RendererProps) {
   const now = Date.now() + offset;
   // a login through the meeting frame's menu counts too
   const needLogin = !preview && !loggedIn && !getParticipantSession(meetingId) && ['form', 'cart', 'pay'].includes(state.step);
+  const asParticipant = participantGate(meetingId, () => setLoggedIn(false), t('flowUi.login.neededNow'));
 
   return (
     <div className={`mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-8 ${FILL}`}>
@@ -140,18 +142,15 @@ export function FlowScreen({ config }: RendererProps) {
       )}
       <div className={cardCls}>
         <FlowView
-          data={data} state={state} setState={setState} now={now} preview={preview}
+          data={data} state={state} setState={setState} now={now} preview={preview} loggedIn={loggedIn}
           refresh={refresh}
-          submit={async (formData, total) => {
-            const reg = await flowApi.submit(submitBody(data, state, formData, total), state.submitKey ?? newKey());
-            return reg;
-          }}
+          submit={(formData, total) => asParticipant(() => flowApi.submit(submitBody(data, state, formData, total), state.submitKey ?? newKey()))}
           uploadProof={preview ? undefined : async (file) => {
             if (!state.registration) throw new Error(t('flowUi.submitFirst'));
             await flowApi.proof(state.registration.id, file);
             return file.name;
           }}
-          uploadFile={preview ? undefined : flowApi.file}
+          uploadFile={preview ? undefined : (file) => asParticipant(() => flowApi.file(file))}
         />
       </div>
     </div>

@@ -1,7 +1,7 @@
 // One registration flow, step by step (spec 3 §2.10 flow preview, §4): step bar, the designed texts
 // around each step, previous/next within bounds; Next on the pay step (the cart when nothing is to be paid) submits, and the payment steps
 // and the result follow. The same view draws /meeting/{id}/register/{flowId}, /preview-flow and the designer.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageOf, type Step } from '@shared/designer/steps';
 import { shownAnswers } from '@shared/designer/fields';
@@ -28,14 +28,19 @@ export interface FlowViewProps {
   uploadProof?: (file: File) => Promise<string>;
   uploadFile?: (file: File) => Promise<string>;
   onConfigure?: (step: Step) => void;
+  /** the participant's login for the meeting: once one arrives, a "this step needs an account" notice is done */
+  loggedIn?: boolean;
 }
 
-export function FlowView({ data, state, setState, now, preview, submit, refresh, uploadProof, uploadFile, onConfigure }: FlowViewProps) {
+export function FlowView({ data, state, setState, now, preview, submit, refresh, uploadProof, uploadFile, onConfigure, loggedIn }: FlowViewProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   // a refused submission explained on the step where the refused choice was made (not a passing toast)
   const [notice, setNotice] = useState<{ step: Step; text: string } | null>(null);
   const checkRef = useRef<(() => boolean) | null>(null);
+  useEffect(() => {
+    if (loggedIn) setNotice(null);
+  }, [loggedIn]);
   const { walked, all } = stepsOf(data, state, now);
   // Next on the last step walked submits (the pay step, or the cart when nothing is to be paid)
   const submitsHere = (s: Step) => s === walked[walked.length - 1] && !state.registration;

@@ -3,14 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
-import { ErrorText, SubmitButton, TextField } from '../auth/ui';
+import { ErrorText, SubmitButton } from '../auth/ui';
 import { SliderCaptcha } from '../auth/SliderCaptcha';
-import { SendCodeButton } from '../auth/SendCodeButton';
+import { RecipientCodeFields } from '../auth/RecipientCodeFields';
 import { loginParticipantByCode, type Participant } from './api';
+import { codeProblem, EMAIL, PHONE } from './rules';
 import { useFields } from './useFields';
-
-const PHONE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export function CodeLoginForm({ meetingId, onLoggedIn }: { meetingId: number | string; onLoggedIn: (p: Participant) => void }) {
   const { t } = useTranslation();
@@ -25,7 +23,8 @@ export function CodeLoginForm({ meetingId, onLoggedIn }: { meetingId: number | s
     const problems: Record<string, string> = {};
     const r = recipientProblem();
     if (r) problems.recipient = r;
-    if (!/^\d{6}$/.test(String(f.values.verificationCode))) problems.verificationCode = f.values.verificationCode ? 'auth.verificationCode.pattern' : 'participantAccount.ui.codeRequired';
+    const c = codeProblem(f.values.verificationCode);
+    if (c) problems.verificationCode = c;
     void f.submit(problems, async () => {
       const { participant: p, created } = await loginParticipantByCode(recipient, String(f.values.verificationCode), meetingId);
       toast.success(t(created ? 'participantAccount.createdByCode' : 'participantAccount.loggedIn'));
@@ -38,14 +37,17 @@ export function CodeLoginForm({ meetingId, onLoggedIn }: { meetingId: number | s
 
   return (
     <form noValidate onSubmit={onSubmit} data-testid="participant-code-login">
-      <TextField label={ui('codeRecipient')} testId="participant-code-recipient" autoComplete="username" {...f.bind('recipient')} error={recipientError} />
-      <div className="mb-3">
-        <SliderCaptcha onVerified={setCaptchaToken} onExpired={() => setCaptchaToken('')} />
-      </div>
-      <TextField label={ui('code')} placeholder={ui('codePlaceholder')} testId="participant-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code"
-        {...f.bind('verificationCode')}
-        trailing={<SendCodeButton recipient={recipient} type={recipient.includes('@') ? 'email' : 'phone'} captchaToken={captchaToken} testId="participant-code-send"
-          validate={() => !recipientProblem()} onProblem={(_, message) => toast.warning(message)} />} />
+      <RecipientCodeFields kind="either" recipient={recipient} captchaToken={captchaToken} recipientField={{ ...f.bind('recipient'), error: recipientError }}
+        codeField={f.bind('verificationCode')} validate={() => {
+          const key = recipientProblem();
+          if (key) f.fail('recipient', key);
+          return !key;
+        }} onProblem={(which, message) => (which === 'recipient' ? f.fail('recipient', message) : toast.warning(message))}
+        testIds={{ recipient: 'participant-code-recipient', code: 'participant-code', send: 'participant-code-send' }}>
+        <div className="mb-3">
+          <SliderCaptcha onVerified={setCaptchaToken} onExpired={() => setCaptchaToken('')} />
+        </div>
+      </RecipientCodeFields>
       <p className="mb-3 text-xs text-gray-500 dark:text-gray-400" data-testid="participant-code-hint">{ui('codeCreates')}</p>
       <ErrorText testId="participant-code-failure" text={f.failure} />
       <SubmitButton testId="participant-code-submit" busy={f.busy}>{ui('login')}</SubmitButton>

@@ -44,7 +44,7 @@ export function ParticipantAuthDialogs({ meetingId, adminId, navigate = (p) => w
   return (
     <>
       <ParticipantLoginDialog key={open === 'codeLogin' ? 'code' : 'password'} open={open === 'login' || open === 'codeLogin'} initialTab={open === 'codeLogin' ? 'code' : 'password'} meetingId={meetingId} onLoggedIn={onLoggedIn} />
-      <ParticipantRegisterDialog open={open === 'register'} meetingId={meetingId} adminId={adminId} />
+      <ParticipantRegisterDialog open={open === 'register'} meetingId={meetingId} adminId={adminId} onLoggedIn={onLoggedIn} />
       <ResetPasswordDialog open={open === 'reset'} onClose={closeParticipantDialog} onBack={openParticipantLogin} name="participant-reset"
         schemaId="participants.resetPassword" url="/api/participants/reset-password" extra={{ meetingId }} okKey="participantAccount.resetPassword.ok" />
       <ProfileCheckDialog open={open === 'complete'} missing={pendingMissing()} onCompleteNow={() => navigate(`/participant-center/${meetingId}?edit=1`)} />

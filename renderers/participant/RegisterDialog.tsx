@@ -1,16 +1,19 @@
 // The site's register dialog (spec 3 §2.5): phone and e-mail tabs, 'register your instant account',
-// the agreement, the live password hints, a link to the login dialog.
+// the address proven by a code (slider, then "get code"; issue 16), the agreement, the live password
+// hints, a link to the login dialog. Success logs the participant in at once: no second login.
 import { TabGroup, TabList } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { AuthModal, AuthTab, CheckField, ErrorText, SubmitButton, TextField, linkClass, tabListClass } from '../auth/ui';
-import { registerParticipant } from './api';
+import { RecipientCodeFields } from '../auth/RecipientCodeFields';
+import { SliderCaptcha } from '../auth/SliderCaptcha';
+import { registerParticipant, type Participant } from './api';
 import { registerProblems } from './rules';
 import { useFields } from './useFields';
 import { closeParticipantDialog, openParticipantLogin } from './store';
 
-const EMPTY = { phone: '', email: '', username: '', password: '', confirmPassword: '', agree: false };
+const EMPTY = { phone: '', email: '', verificationCode: '', username: '', password: '', confirmPassword: '', agree: false };
 const MODES = ['phone', 'email'] as const;
 
 export interface ParticipantRegisterProps {
@@ -18,23 +21,28 @@ export interface ParticipantRegisterProps {
   meetingId: number | string;
   adminId?: number | string;
   onClose?: () => void;
+  /** the new participant, logged in */
+  onLoggedIn?: (p: Participant) => void;
 }
 
-export function ParticipantRegisterDialog({ open, meetingId, adminId, onClose = closeParticipantDialog }: ParticipantRegisterProps) {
+export function ParticipantRegisterDialog({ open, meetingId, adminId, onClose = closeParticipantDialog, onLoggedIn }: ParticipantRegisterProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<(typeof MODES)[number]>('phone');
+  const [captchaToken, setCaptchaToken] = useState('');
   const f = useFields(EMPTY);
   const ui = (k: string) => t(`participantAccount.ui.${k}`);
   const pw = String(f.values.password);
+  const recipient = String(f.values[mode]).trim();
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     void f.submit(registerProblems(f.values, mode), async () => {
       const v = f.values as Record<string, string>;
-      await registerParticipant({ mode, phone: v.phone, email: v.email, username: v.username.trim(), password: v.password, confirmPassword: v.confirmPassword, meetingId: Number(meetingId), adminId });
+      const p = await registerParticipant({ mode, phone: v.phone.trim(), email: v.email.trim(), verificationCode: v.verificationCode, username: v.username.trim(), password: v.password, confirmPassword: v.confirmPassword, meetingId: Number(meetingId), adminId });
       toast.success(ui('registerDone'));
       f.reset();
-      openParticipantLogin();
+      closeParticipantDialog();
+      onLoggedIn?.(p);
     }, 'participantAccount.ui.registerFailed');
   };
 
@@ -47,11 +55,18 @@ export function ParticipantRegisterDialog({ open, meetingId, adminId, onClose = 
             <AuthTab testId="participant-register-tab-email">{ui('tabEmail')}</AuthTab>
           </TabList>
         </TabGroup>
-        {mode === 'phone' ? (
-          <TextField label={ui('phone')} testId="participant-register-phone" inputMode="tel" autoComplete="tel" {...f.bind('phone')} />
-        ) : (
-          <TextField label={ui('email')} testId="participant-register-email" type="email" autoComplete="email" {...f.bind('email')} />
-        )}
+        <RecipientCodeFields kind={mode} recipient={recipient} captchaToken={captchaToken} recipientField={f.bind(mode)} codeField={f.bind('verificationCode')}
+          validate={() => {
+            const key = registerProblems(f.values, mode)[mode];
+            if (key) f.fail(mode, key);
+            return !key;
+          }} onProblem={(which, message) => (which === 'recipient' ? f.fail(mode, message) : toast.warning(message))}
+          labels={{ recipient: ui(mode), code: ui('code'), codePlaceholder: ui('codePlaceholder') }}
+          testIds={{ recipient: `participant-register-${mode}`, code: 'participant-register-code', send: 'participant-register-send-code' }}>
+          <div className="mb-3" data-testid="participant-register-captcha">
+            <SliderCaptcha onVerified={setCaptchaToken} onExpired={() => setCaptchaToken('')} />
+          </div>
+        </RecipientCodeFields>
         <TextField label={ui('username')} testId="participant-register-username" autoComplete="username" maxLength={10} {...f.bind('username')} />
         <TextField label={ui('password')} testId="participant-register-password" type="password" autoComplete="new-password" maxLength={16} {...f.bind('password')} />
         {pw && pw.length < 6 && !f.errors.password && <p className="-mt-2 mb-2 text-xs text-amber-600 dark:text-amber-400">{ui('passwordHint')}</p>}

@@ -26,17 +26,19 @@ export interface RegisterInput {
   username: string;
   password: string;
   confirmPassword: string;
+  /** the code sent to the phone or e-mail: sign-up proves the address */
+  verificationCode: string;
   meetingId: number | string;
   adminId?: number | string;
 }
 
-export function registerParticipant(v: RegisterInput) {
+/** Makes the account and keeps the session the answer carries: registered means logged in. */
+export async function registerParticipant(v: RegisterInput): Promise<Participant> {
   const { mode, ...rest } = v;
   const body = { ...rest, phone: mode === 'phone' ? v.phone : undefined, email: mode === 'email' ? v.email : undefined };
-  return http.post(mode === 'phone' ? '/api/participants/register' : '/api/participants/register-email', body) as Promise<Participant>;
+  return keep(v.meetingId, await http.post(mode === 'phone' ? '/api/participants/register' : '/api/participants/register-email', body));
 }
 
-/** `captchaToken`: a slider pass, once the server asked for one (an account with many failed logins). */
 /** Keeps the session a login answered (by password or by code) for the meeting. */
 function keep(meetingId: number | string, data: unknown): Participant {
   const { participant } = data as { participant: Participant & { sessionToken: string; jwtToken: string } };
@@ -45,6 +47,7 @@ function keep(meetingId: number | string, data: unknown): Participant {
   return participant;
 }
 
+/** `captchaToken`: a slider pass, once the server asked for one (an account with many failed logins). */
 export async function loginParticipant(account: string, password: string, meetingId: number | string, captchaToken?: string): Promise<Participant> {
   return keep(meetingId, await http.post('/api/participants/auth', { account, password, meetingId: Number(meetingId), loginSource: 'meeting', captchaToken }));
 }

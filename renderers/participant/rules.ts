@@ -2,8 +2,8 @@
 // (schemas/api/participant-*.json) and its messages win.
 export type Check = (v: Record<string, string | boolean>) => string | undefined;
 
-const PHONE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+export const PHONE = /^1[3-9]\d{9}$/;
+export const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const len = (s: unknown) => String(s ?? '').length;
 
 /** field → message key of its first failed rule */
@@ -14,6 +14,8 @@ export function registerProblems(v: Record<string, string | boolean>, mode: 'pho
     else if (!PHONE.test(String(v.phone))) out.phone = 'participantAccount.phone.pattern';
   } else if (!v.email) out.email = 'participantAccount.email.required';
   else if (!EMAIL.test(String(v.email))) out.email = 'participantAccount.email.format';
+  const code = codeProblem(v.verificationCode);
+  if (code) out.verificationCode = code;
   if (!String(v.username ?? '').trim()) out.username = 'participantAccount.username.required';
   else if (len(v.username) < 2 || len(v.username) > 10) out.username = 'participantAccount.username.minLength';
   if (!v.password) out.password = 'participantAccount.password.required';
@@ -22,6 +24,12 @@ export function registerProblems(v: Record<string, string | boolean>, mode: 'pho
   else if (v.confirmPassword !== v.password) out.confirmPassword = 'participantAccount.confirmPassword.mismatch';
   if (v.agree !== true) out.agree = 'participantAccount.agree.required';
   return out;
+}
+
+/** the message key of a code field's problem: empty, or not 6 digits */
+export function codeProblem(code: unknown): string | undefined {
+  if (!code) return 'participantAccount.ui.codeRequired';
+  if (!/^\d{6}$/.test(String(code))) return 'auth.verificationCode.pattern';
 }
 
 export function loginProblems(v: Record<string, string | boolean>): Record<string, string> {

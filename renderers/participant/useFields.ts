@@ -19,6 +19,8 @@ export function useFields(initial: Values) {
     setErrors((e) => ({ ...e, [name]: '' }));
   };
   const reset = () => (setValues(initial), setErrors({}), setFailure(''));
+  /** shows a message (or its key) under a field: a check outside submit, e.g. before sending a code */
+  const fail = (name: string, key: string) => setErrors((e) => ({ ...e, [name]: t(key) }));
 
   /** checks (message keys), then the call; a server field error lands under its field */
   async function submit(problems: Record<string, string>, send: () => Promise<void>, failedKey: string) {
@@ -40,5 +42,5 @@ export function useFields(initial: Values) {
     }
   }
   const bind = (name: string) => ({ value: String(values[name] ?? ''), onChange: (e: { target: { value: string } }) => set(name, e.target.value), error: errors[name] || undefined });
-  return { values, set, bind, errors, failure, busy, submit, reset };
+  return { values, set, bind, errors, failure, busy, submit, reset, fail };
 }

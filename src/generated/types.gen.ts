@@ -1879,7 +1879,7 @@ export interface ParticipantsQueryBody {
   _t?: string;
 }
 
-/** POST /api/participants/register (phone) and /register-email (spec 3 §5: username 2-10, password 6-16) */
+/** POST /api/participants/register (phone) and /register-email (spec 3 §5: username 2-10, password 6-16; the address proven by a code, issue 16) */
 export interface ParticipantsRegisterBody {
   phone?: string;
   email?: string;
@@ -1889,7 +1889,7 @@ export interface ParticipantsRegisterBody {
   meetingId: string;
   adminId?: string;
   agree?: boolean;
-  code?: string;
+  /** the code /api/auth/send-code sent to the phone or e-mail */ verificationCode: string;
 }
 
 /** POST /api/participants/reset-password: a new password for this meeting's participant account whose phone or e-mail received the code; ends its sessions */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, ageLimits, call, makeApp, nextPhone, registerOrganizer, solveCaptcha, type TestApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
-import { registerParticipant } from './participant-accounts.fixtures';
+import { codeTo, registerParticipant } from './participant-accounts.fixtures';
 import { twinOf, type Twin } from './twin.fixtures';
 
 const N = 100;
@@ -102,8 +102,11 @@ describe.each(DATABASES)('limits hold with 100 requests at once (%s)', (kind) =>
   it('participant sign-ups: 100 at once from one address make 60 accounts', async () => {
     const org = await registerOrganizer(t, 'burst-org', 'right-pass-4', async () => used);
     const m = await createMeeting(t, org.token);
+    const phones = Array.from({ length: N }, () => nextPhone());
+    const codes: string[] = [];
+    for (const phone of phones) codes.push(await codeTo(t, phone));
     const answers = await burst((app, i) => call(app, 'POST', '/api/participants/register', {
-      body: { phone: nextPhone(), username: `bs${i}`, password: 'pass1234', meetingId: m.id }, ip: '10.10.0.1',
+      body: { phone: phones[i], username: `bs${i}`, password: 'pass1234', meetingId: m.id, verificationCode: codes[i] }, ip: '10.10.0.1',
     }));
     expect(tally(answers)).toEqual({ '200 注册成功': 60, '429 注册过于频繁，请稍后再试': N - 60 });
     expect((await t.db.query('SELECT count(*)::int AS n FROM participants WHERE meeting_id = $1', [m.id]))[0].n).toBe(60);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, decodeToken, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
-import { asParticipant, loginParticipant, registerParticipant } from './participant-accounts.fixtures';
+import { asParticipant, codeTo, loginParticipant, registerParticipant } from './participant-accounts.fixtures';
 import { signToken } from '../../src/server/auth/token';
 import { participantSecret } from '../../src/server/participant-accounts/sessions';
 
@@ -25,17 +25,18 @@ describe.each(DATABASES)('participant accounts (%s)', (kind) => {
   afterAll(() => t.close());
 
   it('registers by phone and by e-mail, hashes the password, answers no secret', async () => {
-    const r = await call(t.app, 'POST', REG, { body: { phone: '13812345678', username: '张三', password: 'abc12345', meetingId: meeting.id, adminId: String(org.user.id) } });
+    const r = await call(t.app, 'POST', REG, { body: { phone: '13812345678', username: '张三', password: 'abc12345', meetingId: meeting.id, adminId: String(org.user.id), verificationCode: await codeTo(t, '13812345678') } });
     expect([r.status, r.body.code, r.body.message]).toEqual([200, 200, '注册成功']);
-    expect(r.body.data).toMatchObject({ username: '张三', phone: '13812345678', meetingId: meeting.id, adminId: org.user.id, profileComplete: false });
-    const e = await call(t.app, 'POST', '/api/participants/register-email', { lang: 'en', body: { email: 'Li@Example.com', username: 'lisi', password: 'abc12345', meetingId: meeting.id } });
-    expect([e.status, e.body.message, e.body.data.email]).toEqual([200, 'Registered successfully', 'li@example.com']);
-    const [row] = await t.db.query('SELECT password_hash FROM participants WHERE id = $1', [r.body.data.id]);
+    expect(r.body.data.participant).toMatchObject({ username: '张三', phone: '13812345678', meetingId: meeting.id, adminId: org.user.id, profileComplete: false });
+    const e = await call(t.app, 'POST', '/api/participants/register-email', { lang: 'en', body: { email: 'Li@Example.com', username: 'lisi', password: 'abc12345', meetingId: meeting.id, verificationCode: await codeTo(t, 'li@example.com') } });
+    expect([e.status, e.body.message, e.body.data.participant.email]).toEqual([200, 'Registered successfully', 'li@example.com']);
+    const [row] = await t.db.query('SELECT password_hash FROM participants WHERE id = $1', [r.body.data.participant.id]);
     expect(row.password_hash).toMatch(/^scrypt\$/);
   });
 
   it('refuses bad input with the spec’s messages in zh and en, storing nothing', async () => {
-    const base = { phone: '13900001111', username: 'okname', password: 'abc12345', meetingId: meeting.id };
+    // checked before the code is looked at: any six digits do
+    const base = { phone: '13900001111', username: 'okname', password: 'abc12345', meetingId: meeting.id, verificationCode: '123456' };
     const [{ n: before }] = await t.db.query('SELECT count(*)::int AS n FROM participants');
     await expectMessage(t.app, 'POST', REG, { body: { ...base, username: 'a' } }, 400, '用户名长度应为2-10个字符', 'Username length should be 2-10 characters');
     await expectMessage(t.app, 'POST', REG, { body: { ...base, username: 'abcdefghijk' } }, 400, '用户名长度应为2-10个字符', 'Username length should be 2-10 characters');
@@ -51,10 +52,11 @@ describe.each(DATABASES)('participant accounts (%s)', (kind) => {
   });
 
   it('one username, phone or e-mail once per meeting, but again in another meeting', async () => {
-    const { id: _id, ...p } = await registerParticipant(t, meeting.id);
+    const { id: _id, token: _t, ...reg } = await registerParticipant(t, meeting.id);
+    const p = { ...reg, verificationCode: '123456' };
     await expectMessage(t.app, 'POST', REG, { body: { ...p, phone: '13700000001' } }, 409, '该用户名已在本会议注册', 'This username is already registered for this meeting');
     await expectMessage(t.app, 'POST', REG, { body: { ...p, username: 'fresh1' } }, 409, '该手机号已在本会议注册', 'This phone number is already registered for this meeting');
-    const again = await call(t.app, 'POST', REG, { body: { ...p, meetingId: other.id } });
+    const again = await call(t.app, 'POST', REG, { body: { ...p, meetingId: other.id, verificationCode: await codeTo(t, p.phone) } });
     expect(again.status).toBe(200);
   });
 
@@ -88,11 +90,12 @@ describe.each(DATABASES)('participant accounts (%s)', (kind) => {
     // 59 registrations from the address within the hour
     await t.db.query("INSERT INTO rate_counters (key, hits) SELECT 'participant-register:' || $1, array_agg(now() - make_interval(secs => g)) FROM generate_series(1, 59) g", [ip]);
     const body = (n: string) => ({ phone: `1360000${n}`, username: `ip${n}`, password: 'pass1234', meetingId: meeting.id });
-    const last = await call(t.app, 'POST', REG, { body: body('0001'), ip });
+    const last = await call(t.app, 'POST', REG, { body: { ...body('0001'), verificationCode: await codeTo(t, '13600000001') }, ip });
     expect(last.status).toBe(200);
-    await expectMessage(t.app, 'POST', REG, { body: body('0002'), ip }, 429, '注册过于频繁，请稍后再试', 'Too many registrations from this network, please try again later');
+    // refused before its code is looked at
+    await expectMessage(t.app, 'POST', REG, { body: { ...body('0002'), verificationCode: '123456' }, ip }, 429, '注册过于频繁，请稍后再试', 'Too many registrations from this network, please try again later');
     // another address is not held back
-    expect((await call(t.app, 'POST', REG, { body: body('0003'), ip: '203.0.113.10' })).status).toBe(200);
+    expect((await call(t.app, 'POST', REG, { body: { ...body('0003'), verificationCode: await codeTo(t, '13600000003') }, ip: '203.0.113.10' })).status).toBe(200);
   });
 
   it('locks an account after repeated failures, like the organizer login', async () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from './meetings.fixtures';
 import { DATABASES, call, makeApp, nextPhone, registerOrganizer, type TestApp } from './harness';
+import { codeTo } from './participant-accounts.fixtures';
 
 describe.each(DATABASES)('participant login by code (%s)', (kind) => {
   let t: TestApp;
@@ -16,9 +17,9 @@ describe.each(DATABASES)('participant login by code (%s)', (kind) => {
     const org = await registerOrganizer(t);
     a = Number((await createMeeting(t, org.token, { title: '验证码登录会议甲' })).id);
     b = Number((await createMeeting(t, org.token, { title: '验证码登录会议乙' })).id);
-    const r = await call(t.app, 'POST', '/api/participants/register', { body: { username: 'codeuser', password: 'pass-1234', phone, meetingId: a } });
+    const r = await call(t.app, 'POST', '/api/participants/register', { body: { username: 'codeuser', password: 'pass-1234', phone, meetingId: a, verificationCode: await codeTo(t, phone) } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    await t.db.query('UPDATE participants SET email = $1 WHERE id = $2', ['code.user@example.com', r.body.data.id]);
+    await t.db.query('UPDATE participants SET email = $1 WHERE id = $2', ['code.user@example.com', r.body.data.participant.id]);
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from './meetings.fixtures';
 import { DATABASES, call, makeApp, nextPhone, registerOrganizer, type TestApp } from './harness';
+import { codeTo } from './participant-accounts.fixtures';
 
 describe.each(DATABASES)('password reset (%s)', (kind) => {
   let t: TestApp;
@@ -89,7 +90,7 @@ describe.each(DATABASES)('password reset (%s)', (kind) => {
     const b = await meeting('重置密码会议乙');
     const phone = nextPhone();
     for (const meetingId of [a, b]) {
-      const r = await call(t.app, 'POST', '/api/participants/register', { body: { username: `rp${meetingId}`, password: 'old-pass', phone, meetingId } });
+      const r = await call(t.app, 'POST', '/api/participants/register', { body: { username: `rp${meetingId}`, password: 'old-pass', phone, meetingId, verificationCode: await codeTo(t, phone) } });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
     const plogin = (meetingId: number, password: string) => call(t.app, 'POST', '/api/participants/auth', { body: { account: phone, password, meetingId } });

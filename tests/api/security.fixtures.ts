@@ -6,6 +6,7 @@ import type { RouteDef } from '../../src/server/http/route';
 import { call, multipart, nextPhone, pngBytes, registerOrganizer, type TestApp } from './harness';
 import { createHotel, createMeeting, createRoom, upload } from './hotels.fixtures';
 import { sample } from './security.sample';
+import { registerParticipant } from './participant-accounts.fixtures';
 
 export interface World {
   mark: string;
@@ -97,10 +98,8 @@ export async function discover(t: TestApp, w: World, routes: RouteDef[]) {
 
 /** Registers a participant on the world's meeting through the public API and logs it in; its token. */
 export async function participantToken(t: TestApp, w: World): Promise<string | undefined> {
-  const account = `pt${w.mark.slice(4, 10)}`;
-  await call(t.app, 'POST', '/api/participants/register', { body: { phone: nextPhone(), username: account, password: 'part-pass-1', meetingId: w.ids.meeting, adminId: w.ids.user } });
-  const res = await call(t.app, 'POST', '/api/participants/auth', { body: { account, password: 'part-pass-1', meetingId: w.ids.meeting, loginSource: 'meeting' } });
-  return res.body?.data?.token ?? res.body?.data?.participant?.token ?? res.body?.token;
+  const p = await registerParticipant(t, Number(w.ids.meeting), { username: `pt${w.mark.slice(4, 10)}`, password: 'part-pass-1', adminId: w.ids.user, phone: nextPhone() }).catch(() => undefined);
+  return p?.token;
 }
 
 /** Values for body fields that name objects: another tenant's ids, so a write aimed at them must fail. */

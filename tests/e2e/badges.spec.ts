@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
 import { startSeededServer, type SeededServer } from './seeded-server';
 import { Bitmap } from '../../src/server/captcha/png';
-import { callData, publishedFlow, storeSession, uniquePhone } from './helpers';
+import { callData, publishedFlow, registerParticipantAccount, storeSession, uniquePhone } from './helpers';
 
 // An organizer designs a meeting's badge in the settings shell: drags the name field (its vertical
 // position stops at 90 %), saves, previews a real participant and exports: the PNG (decoded here)
@@ -136,8 +136,7 @@ let accounts = 0;
 async function registrant(meetingId: number, flowId: number, version: number, formData: Record<string, unknown>) {
   // usernames of 2-10 characters
   const account = { username: `b${Date.now() % 1e6}${accounts++}`, password: 'pass1234', phone: uniquePhone() };
-  await callData(api, 'post', '/api/participants/register', { ...account, meetingId }, {});
-  const auth = await callData(api, 'post', '/api/participants/auth', { account: account.username, password: account.password, meetingId, loginSource: 'meeting' }, {});
+  const auth = await registerParticipantAccount(api, { ...account, meetingId });
   return callData(api, 'post', '/api/registrations/submit', { meetingId, flowId, designVersion: version, ticketType: '标准票', paymentMethod: 'bankCard', formData },
     { 'participant-token': `Bearer ${auth.participant.jwtToken}`, 'idempotency-key': `e2e-badge-${account.username}` });
 }
@@ -168,7 +167,7 @@ test('only the confirmed registrant’s badge prints, with the form’s Chinese 
   expect(unpaid.registrationStatus).toBe('awaiting_payment');
   // an account that never registered
   const never = `nv${Date.now() % 1e6}`;
-  await callData(api, 'post', '/api/participants/register', { username: never, password: 'pass1234', phone: uniquePhone(), meetingId }, {});
+  await registerParticipantAccount(api, { username: never, password: 'pass1234', phone: uniquePhone(), meetingId });
 
   await open(page, meetingId);
   // the list shows the admitted registrations only

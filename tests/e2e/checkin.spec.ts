@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { storeSession } from './helpers';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { registerParticipantAccount, storeSession } from './helpers';
 import { seededBase, startSeededServer, type Seeded, type SeededServer } from './seeded-server';
 
 // Check-in at the scanner and the statistics dashboard on seeded meetings (scripts/seed-meeting.ts,
@@ -190,14 +190,13 @@ test('the statistics dashboard shows the seeded figures, draws both charts, expo
 test('an account that never registered has no door code to show, and the organizer gets none for it', async ({ page }) => {
   await asOrganizer(page);
   const phone = `137${String(Date.now()).slice(-8)}`;
-  const post = (path: string, body: unknown) => fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
-  const reg = await post('/api/participants/register', { phone, username: 'qrguest', password: 'pass1234', meetingId: main.meetingId });
-  const auth = await post('/api/participants/auth', { account: 'qrguest', password: 'pass1234', meetingId: main.meetingId, loginSource: 'meeting' });
-  const p = auth.data.participant;
+  const request = await playwrightRequest.newContext({ baseURL: BASE });
+  const { participant: p } = await registerParticipantAccount(request, { phone, username: 'qrguest', password: 'pass1234', meetingId: main.meetingId });
+  await request.dispose();
   await page.addInitScript(([key, v]) => localStorage.setItem(key, v), [`conflow.participant.${main.meetingId}`, JSON.stringify({ userInfo: { id: p.id, meetingId: main.meetingId, username: 'qrguest' }, jwtToken: p.jwtToken, loginTime: Date.now() })]);
   await page.goto(`/participant-center/${main.meetingId}/checkin-code`);
   await expect(page.locator('[data-screen="checkin-code"][data-no-code]')).toContainText('您还没有可入场的报名');
   await expect(page.locator('img[data-qr]')).toHaveCount(0);
-  const code = await fetch(`${BASE}/api/user/get-checkin-code?userId=${reg.data.id}&meetingId=${main.meetingId}`, { headers: { authorization: `Bearer ${token}` } });
+  const code = await fetch(`${BASE}/api/user/get-checkin-code?userId=${p.id}&meetingId=${main.meetingId}`, { headers: { authorization: `Bearer ${token}` } });
   expect(code.status).toBe(404);
 });

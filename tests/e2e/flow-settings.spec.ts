@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { registerOrganizer, registerParticipantAccount } from './helpers';
 
 // Designer settings the participant flow honours (spec 3 §3): the ticket card's saving (showDiscountPrice)
 // and sale period (infoDisplay), value/text choice pairs stored with both, and the agreement box
@@ -53,9 +53,7 @@ test.beforeAll(async ({ request }) => {
 
 test('ticket saving and period, value/text answers, and the agreement Next waits for', async ({ page, request }) => {
   const who = { username: `fg${Date.now() % 1e6}`, password: 'pass1234', phone: `137${String(Date.now()).slice(-8)}` };
-  expect((await request.post('/api/participants/register', { data: { ...who, meetingId, adminId: 'admin' } })).status()).toBe(200);
-  const auth = await (await request.post('/api/participants/auth', { data: { account: who.username, password: who.password, meetingId, loginSource: 'meeting' } })).json();
-  const p = auth.data.participant;
+  const { participant: p } = await registerParticipantAccount(request, { ...who, meetingId, adminId: 'admin' });
   await page.addInitScript(([m, s]) => localStorage.setItem(`conflow.participant.${m}`, s), [String(meetingId), JSON.stringify({ userInfo: p, sessionToken: p.sessionToken, jwtToken: p.jwtToken, loginTime: Date.now() })] as const);
   await page.goto(`/meeting/${meetingId}/register/${flowId}`);
   const next = page.getByTestId('flow-next');

@@ -60,6 +60,41 @@ export async function codeFor(request: APIRequestContext, recipient: string): Pr
 
 export const uniquePhone = () => `137${String(Date.now()).slice(-8)}`;
 
+export interface ParticipantAccount {
+  phone?: string;
+  email?: string;
+  username: string;
+  password: string;
+  meetingId: number;
+  adminId?: string;
+}
+
+/**
+ * A participant account through the register API, its phone (or e-mail) proven by a code read from the
+ * code log, as sign-up requires; answers the answer's data: the participant with its session, and the token.
+ */
+export async function registerParticipantAccount(request: APIRequestContext, account: ParticipantAccount) {
+  const recipient = account.email ?? account.phone!;
+  const sent = await request.post('/api/auth/send-code', { data: { recipient, type: account.email ? 'email' : 'phone', captchaToken: await apiCaptcha(request) } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const r = await request.post(account.email ? '/api/participants/register-email' : '/api/participants/register', { data: { ...account, verificationCode: await codeFor(request, recipient.toLowerCase()) } });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()).data as { participant: { id: number; jwtToken: string; sessionToken: string } & Record<string, unknown>; token: string };
+}
+
+/**
+ * Proves a phone in the participant register dialog: the phone, the slider, "get code", the code read
+ * from the code log. The rest of the form is the caller's.
+ */
+export async function proveInRegisterDialog(page: Page, request: APIRequestContext, phone: string) {
+  const reg = page.getByTestId('participant-register');
+  await reg.getByTestId('participant-register-phone').fill(phone);
+  await solveCaptcha(page, reg);
+  await reg.getByTestId('participant-register-send-code').click();
+  await expect(reg.getByTestId('participant-register-send-code')).toBeDisabled();
+  await reg.getByTestId('participant-register-code').fill(await codeFor(request, phone));
+}
+
 /** A new organizer through the real register API (captcha and SMS code included); answers its session. */
 export async function registerOrganizer(request: APIRequestContext, opts: { username?: string; password?: string } = {}) {
   const phone = uniquePhone();

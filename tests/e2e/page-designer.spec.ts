@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer, storeSession } from './helpers';
+import { registerOrganizer, registerParticipantAccount, storeSession } from './helpers';
 
 // An organizer designs a flow in the page designer: an identity, a ticket priced by a time column that
 // contains now, a form with a dependent field and a required file; saves it and opens the full preview.
@@ -35,8 +35,7 @@ test.beforeAll(async ({ request }) => {
   const h = await api(request, 'post', '/api/co/hotels', { meetingId, name: '滨江酒店', address: '上海市浦东新区', frontDeskPhone: '021-58888888', earliestCheckin: '14:00', latestCheckout: '12:00', bookingStartTime: day(0), bookingEndTime: day(40) });
   const r = await api(request, 'post', `/api/co/hotels/${h.id}/room-types`, { name: '高级大床房', price: 300, stock: 5, bedType: 'king', capacity: 2, breakfast: 'included', cancellationPolicy: 'free' });
   hotel = { id: h.id, room: r.id };
-  const p = await request.post('/api/participants/register', { data: { ...participant, meetingId, adminId: 'admin' } });
-  expect(p.status(), await p.text()).toBe(200);
+  await registerParticipantAccount(request, { ...participant, meetingId, adminId: 'admin' });
 });
 
 async function asOrganizer(page: Page) {
@@ -236,9 +235,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test('paying on site ends on the success page', async ({ page, request }) => {
   const who = { username: `fq${Date.now() % 1e6}`, password: 'pass1234', phone: `138${String(Date.now()).slice(-8)}` };
-  expect((await request.post('/api/participants/register', { data: { ...who, meetingId, adminId: 'admin' } })).status()).toBe(200);
-  const auth = await (await request.post('/api/participants/auth', { data: { account: who.username, password: who.password, meetingId, loginSource: 'meeting' } })).json();
-  const p = auth.data.participant;
+  const { participant: p } = await registerParticipantAccount(request, { ...who, meetingId, adminId: 'admin' });
   await page.addInitScript(([m, s]) => localStorage.setItem(`conflow.participant.${m}`, s), [String(meetingId), JSON.stringify({ userInfo: p, sessionToken: p.sessionToken, jwtToken: p.jwtToken, loginTime: Date.now() })] as const);
   await page.goto(`/meeting/${meetingId}/register/${flowId}`);
   const next = page.getByTestId('flow-next');

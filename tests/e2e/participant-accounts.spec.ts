@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer } from './helpers';
+import { proveInRegisterDialog, registerOrganizer, registerParticipantAccount } from './helpers';
 
-// A visitor of a published meeting registers a participant account (the agreement asked first),
-// logs in (a participant of another meeting is told it does not belong), is asked to complete the
+// A visitor of a published meeting registers a participant account (the phone proven by a code, the
+// agreement asked first) and is logged in at once; after logging out, logs in (a participant of another meeting is told it does not belong), is asked to complete the
 // profile before registering, completes it in the participant centre and picks a registration flow.
 // On a phone-sized screen.
 
@@ -33,7 +33,7 @@ test('register, login, complete the profile, choose a flow', async ({ page, requ
   const m = await meeting(request, o.token, 'E2E 参会人大会');
   const other = await meeting(request, o.token, 'E2E 另一场会议');
   const outsider = { phone: `139${String(Date.now()).slice(-8)}`, username: 'outsider', password: 'pass-5678' };
-  expect((await request.post('/api/participants/register', { data: { ...outsider, meetingId: other.id } })).status()).toBe(200);
+  await registerParticipantAccount(request, { ...outsider, meetingId: other.id });
 
   await page.goto(`/meeting/${m.id}/participant`);
   await expect(page.getByTestId('participant-entry-title')).toHaveText('E2E 参会人大会');
@@ -42,16 +42,27 @@ test('register, login, complete the profile, choose a flow', async ({ page, requ
   await expect(reg.getByText('注册您的即时账号')).toBeVisible();
   const phone = `137${String(Date.now()).slice(-8)}`;
   await reg.getByTestId('participant-register-phone').fill(phone);
+  // no code yet: asked for before anything is sent
   await reg.getByTestId('participant-register-username').fill('王小明');
+  await reg.getByTestId('participant-register-submit').click();
+  await expect(reg.getByTestId('participant-register-code-error')).toHaveText('请输入验证码');
+  await proveInRegisterDialog(page, request, phone);
   await reg.getByTestId('participant-register-password').fill('pass-1234');
   await reg.getByTestId('participant-register-confirm').fill('pass-1234');
   await reg.getByTestId('participant-register-submit').click();
   await expect(reg.getByText('请同意服务条款和隐私协议')).toBeVisible();
   await reg.getByTestId('participant-register-agree').check();
   await reg.getByTestId('participant-register-submit').click();
-  await expect(toast(page, '注册成功，请登录')).toBeVisible();
+  // registered means logged in: no second login
+  await expect(toast(page, '注册成功，已为您登录')).toBeVisible();
+  await expect(reg).toBeHidden();
+  await expect(page.getByTestId('participant-menu')).toContainText('王小明');
+  await page.getByTestId('participant-menu').click();
+  await page.getByTestId('participant-menu-logout').click();
+  await page.getByTestId('participant-logout-ok').click();
+  await page.getByTestId('participant-open-login').click();
 
-  // the login dialog opens next; an account of another meeting is refused exactly as a wrong password
+  // an account of another meeting is refused exactly as a wrong password
   // (telling them apart would tell a guesser the password was right: README, Security)
   const login = page.getByTestId('participant-login');
   await login.getByTestId('participant-login-account').fill(outsider.username);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callData, publishedFlow, registerOrganizer, storeSession, uniquePhone } from './helpers';
+import { callData, publishedFlow, registerOrganizer, registerParticipantAccount, storeSession, uniquePhone } from './helpers';
 
 // The attendee record comes from the answers (docs/registration.md, Binding): in the designer a library
 // field shows what it fills; a participant who submits the form appears in the organizer's list with the
@@ -32,8 +32,7 @@ test.beforeAll(async ({ request }) => {
       payPage: { payMethods: [{ value: 'bankCard', enabled: true }] },
     },
   });
-  await api(request, 'post', '/api/participants/register', { ...account, meetingId, adminId: 'admin' }, {});
-  const auth = await api(request, 'post', '/api/participants/auth', { account: account.username, password: account.password, meetingId, loginSource: 'meeting' }, {});
+  const auth = await registerParticipantAccount(request, { ...account, meetingId, adminId: 'admin' });
   await api(request, 'post', '/api/registrations/submit', { meetingId, flowId, designVersion: design.version, paymentMethod: 'bankCard', formData: { name: '林小雨', workplace: '浙江大学', diet: '素食' } },
     { 'participant-token': `Bearer ${auth.participant.jwtToken}`, 'idempotency-key': `e2e-record-${Date.now()}` });
 });

@@ -1,7 +1,7 @@
 // A published meeting with one enabled registration flow and its saved design, and participants with
 // their own logins, through the real API — the registration specs' common start.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCaptcha, registerOrganizer } from './helpers';
+import { apiCaptcha, registerOrganizer, registerParticipantAccount } from './helpers';
 
 export type Organizer = Awaited<ReturnType<typeof registerOrganizer>>;
 export interface Participant { id: number; token: string; info: Record<string, unknown>; headers: Record<string, string> }
@@ -49,10 +49,8 @@ export async function newParticipant(request: APIRequestContext, o: OpenFlow, na
   seq++;
   const stamp = `${Date.now() % 1e6}${seq}`;
   const account = { username: `lp${stamp}`, password: 'pass1234', phone: `139${String(Date.now() + seq).slice(-8)}` };
-  await api(request, 'post', '/api/participants/register', { ...account, meetingId: o.meetingId, adminId: String(o.org.user.id) }, {});
-  const auth = await request.post('/api/participants/auth', { data: { account: account.username, password: account.password, meetingId: o.meetingId, loginSource: 'meeting' } });
-  const body = (await auth.json()).data;
-  const token = body.participant?.jwtToken ?? body.token;
+  const body = await registerParticipantAccount(request, { ...account, meetingId: o.meetingId, adminId: String(o.org.user.id) });
+  const token = body.participant.jwtToken;
   const headers = { 'participant-token': `Bearer ${token}` };
   await request.post('/api/participants/update-profile', { data: { name }, headers });
   return { id: body.participant.id, token, info: { ...body.participant, name }, headers };

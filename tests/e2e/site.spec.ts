@@ -2,7 +2,7 @@
 // visitor (navbar, page switch, carousel, speakers with detail popup, contact-us, full-page scroll with
 // dots and keys, share tags, one view per browser), the not-found page, and the organizer's editor.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerOrganizer, storeSession } from './helpers';
+import { proveInRegisterDialog, registerOrganizer, storeSession } from './helpers';
 
 const day = (d: number) => new Date(Date.now() + d * 86400_000 + 8 * 3600_000).toISOString().slice(0, 10);
 const shots = process.env.SITE_SHOTS; // a folder: screenshots to look at (zh/en, light/dark, phone)
@@ -218,19 +218,16 @@ test('an organizer builds a two-page site in the editor (drag and drop included)
   const visitor = await browser.newPage();
   await visitor.goto(url);
   await expect(visitor.getByTestId('site-carousel')).toContainText('欢迎来到编辑器大会');
-  // register and log in as a participant through the navbar's dialogs (renderers/participant)
+  // register as a participant through the navbar's dialog (renderers/participant): logged in at once
   const phone = `136${String(Date.now()).slice(-8)}`;
   await visitor.getByTestId('site-navbar').getByRole('button', { name: '注册' }).click();
   const reg = visitor.getByTestId('participant-register');
-  await reg.getByTestId('participant-register-phone').fill(phone);
+  await proveInRegisterDialog(visitor, request, phone);
   await reg.getByTestId('participant-register-username').fill('访客小王');
   await reg.getByTestId('participant-register-password').fill('secret123');
   await reg.getByTestId('participant-register-confirm').fill('secret123');
   await reg.getByTestId('participant-register-agree').check();
   await reg.getByTestId('participant-register-submit').click();
-  await visitor.getByTestId('participant-login-account').fill(phone);
-  await visitor.getByTestId('participant-login-password').fill('secret123');
-  await visitor.getByTestId('participant-login-submit').click();
   await expect(visitor.getByTestId('site-navbar').getByTestId('participant-menu')).toContainText('访客小王');
   await visitor.getByTestId('site-speakers').getByText('王晓明').click();
   await expect(visitor.getByTestId('speaker-detail')).toContainText('大模型时代的软件工程');

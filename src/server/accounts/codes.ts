@@ -62,3 +62,13 @@ export async function consumeCode(ctx: Ctx, recipient: string, code: string) {
   if (row.late) throw fieldError(path, 'auth.verificationCode.expired');
   throw fieldError(path, row.expired ? 'auth.verificationCode.tooManyTries' : 'auth.verificationCode.wrong');
 }
+
+/** The address a code was sent to, as the send stored it: a phone as typed, an e-mail in lower case. */
+export function codeRecipient(b: { mode: 'phone' | 'email'; phone?: unknown; email?: unknown }): string {
+  return b.mode === 'email' ? String(b.email).toLowerCase() : String(b.phone);
+}
+
+/** SQL naming the accounts whose phone or e-mail (any letter case) is the code's address `param`; `alias` as `a.`. */
+export function addressMatch(mode: 'phone' | 'email', param: string, alias = ''): string {
+  return mode === 'email' ? `lower(${alias}email) = ${param}` : `${alias}phone = ${param}`;
+}

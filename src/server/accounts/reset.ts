@@ -5,7 +5,7 @@
 import type { Ctx } from '../http/context';
 import { fieldError } from '../http/errors';
 import { hashPassword } from '../auth/password';
-import { consumeCode } from './codes';
+import { addressMatch, codeRecipient, consumeCode } from './codes';
 import { requireCaptcha } from '../captcha/routes';
 import { sessionsEnded } from '../auth/sessions';
 
@@ -35,10 +35,10 @@ export interface ResetTarget {
 /** Resets the password of the account the code's address names; answers its id. */
 export async function resetByCode(ctx: Ctx, b: ResetBody, target: ResetTarget): Promise<number> {
   await requireCaptcha(ctx, b.captchaToken);
-  const recipient = b.mode === 'email' ? String(b.email).toLowerCase() : String(b.phone);
+  const recipient = codeRecipient(b);
   await consumeCode(ctx, recipient, b.verificationCode);
   const passwordHash = await hashPassword(b.password);
-  const match = b.mode === 'email' ? 'lower(a.email) = $1' : 'a.phone = $1';
+  const match = addressMatch(b.mode, '$1', 'a.');
   const extra = target.where ? ` AND ${target.where}` : '';
   // one statement: the account's new hash and the end of every session it had
   const [row] = await ctx.db.query(

@@ -9,32 +9,36 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
+import { Params } from '../db/params';
 import { route } from '../http/route';
 import { AppError, fieldError } from '../http/errors';
-import { consumeCode } from '../accounts/codes';
-import { meetingForParticipants } from './store';
+import { addressMatch, codeRecipient, consumeCode } from '../accounts/codes';
+import { meetingForParticipants, uniqueLost } from './store';
 import { participantLoggedIn } from './logged-in';
 import { withinRegistrationLimit } from './throttle';
-import { isUniqueViolation } from '../db/unique';
 
 export default async function participantCodeLoginRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  const byAddress = async (meetingId: number, mode: 'phone' | 'email', recipient: string) => {
+    const [row] = await ctx.db.query(`SELECT * FROM participants WHERE meeting_id = $2 AND ${addressMatch(mode, '$1')} ORDER BY id LIMIT 1`, [recipient, meetingId]);
+    return ctx.repo('participant').fromRow(row, true);
+  };
 
   /** A new account for a proven address; a username the participant can change later (2-10 characters, unique in the meeting). */
   async function createFor(req: Req, meeting: Row, mode: 'phone' | 'email', recipient: string): Promise<{ p: Row; fresh: boolean }> {
     return withinRegistrationLimit(ctx, req, async () => {
-      for (let attempt = 0; ; attempt++) {
+      // a second try only when the drawn username was taken (one in tens of thousands)
+      for (let attempt = 0; attempt < 2; attempt++) {
         const username = `${mode === 'phone' ? recipient.slice(-4) : 'user'}${randomInt(10_000, 100_000)}`;
-        try {
-          const p = await ctx.repo('participant').insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username, [mode]: recipient, role: 'PARTICIPANT', userType: 'site' });
-          return { p, fresh: true };
-        } catch (e) {
-          if (!isUniqueViolation(e) || attempt >= 4) throw e;
-          // the same address made an account meanwhile (two tabs): log that one in
-          const [row] = await ctx.db.query(`SELECT * FROM participants WHERE meeting_id = $2 AND ${mode === 'email' ? 'lower(email)' : 'phone'} = $1 LIMIT 1`, [recipient, meeting.id]);
-          if (row) return { p: ctx.repo('participant').fromRow(row, true)!, fresh: false };
-        }
+        const q = new Params();
+        const sql = ctx.repo('participant').insertSelect(q.add, { meetingId: meeting.id, adminId: meeting.organizer_id, username, [mode]: recipient, role: 'PARTICIPANT', userType: 'site' }, 'ON CONFLICT DO NOTHING RETURNING *');
+        const [row] = await ctx.db.query(sql, q.values);
+        if (row) return { p: ctx.repo('participant').fromRow(row, true)!, fresh: true };
+        // the same address made an account meanwhile (two tabs): log that one in
+        const p = await byAddress(meeting.id, mode, recipient);
+        if (p) return { p, fresh: false };
       }
+      return uniqueLost({ code: '23505' });
     });
   }
 
@@ -45,16 +49,14 @@ export default async function participantCodeLoginRoutes(app: FastifyInstance) {
     async handler(req) {
       const b = req.body as { meetingId: number | string; mode: 'phone' | 'email'; phone?: string; email?: string; verificationCode: string; create?: boolean };
       const meeting = await meetingForParticipants(ctx, b.meetingId);
-      const recipient = b.mode === 'email' ? String(b.email).toLowerCase() : String(b.phone);
+      const recipient = codeRecipient(b);
       await consumeCode(ctx, recipient, b.verificationCode);
-      const match = b.mode === 'email' ? 'lower(email) = $1' : 'phone = $1';
-      const [row] = await ctx.db.query(`SELECT * FROM participants WHERE meeting_id = $2 AND ${match} ORDER BY id LIMIT 1`, [recipient, meeting.id]);
-      let p = ctx.repo('participant').fromRow(row, true);
+      let p = await byAddress(meeting.id, b.mode, recipient);
       let fresh = false;
       if (!p && b.create) ({ p, fresh } = await createFor(req, meeting, b.mode, recipient));
       if (!p) throw fieldError(`/${b.mode}`, `participantAccount.resetPassword.${b.mode}Unknown`);
       if (p.status === 'disabled' || p.isActive === false) throw new AppError(403, 'auth.login.disabled');
-      return participantLoggedIn(ctx, req, p, fresh);
+      return participantLoggedIn(ctx, req, p, fresh ? 'participantAccount.createdByCode' : undefined);
     },
   });
 }

@@ -1,5 +1,5 @@
 // Participant accounts on a meeting's website (spec 3 §5, §7 Participants): register by phone or
-// e-mail, log in with phone, e-mail or username (only to a meeting the participant belongs to), read
+// e-mail proven by a code, log in with phone, e-mail or username (only to a meeting the participant belongs to), read
 // and complete the own profile. Login failures are held back like the organizer login's (accounts/lockout.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Req } from '../http/context';
@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { countedLogin, loggedInFrom } from '../accounts/lockout';
 import { requireCaptcha } from '../captcha/routes';
+import { codeRecipient, consumeCode } from '../accounts/codes';
 import { revokeParticipantSession } from './sessions';
 import { participantLoggedIn } from './logged-in';
 import { withinRegistrationLimit } from './throttle';
@@ -24,31 +25,39 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
   await participantResetRoutes(app);
   await participantCodeLoginRoutes(app);
 
+  /**
+   * Sign-up proves the phone or e-mail by a code (issue 16: an account at the right moment) and logs the
+   * new participant in at once. The code is spent after the free checks (a taken username costs no code)
+   * and before the insert, in consumeCode's one statement: registrations racing on one code make one account.
+   */
   async function register(req: Req, mode: 'phone' | 'email') {
     const b = req.body as Body;
     if (!b[mode]) throw fieldError(`/${mode}`, `participantAccount.${mode}.required`);
     const meeting = await meetingForParticipants(ctx, b.meetingId);
-    const contact = mode === 'email' ? String(b.email).toLowerCase() : b.phone;
+    const contact = codeRecipient({ mode, phone: b.phone, email: b.email });
     const p = await withinRegistrationLimit(ctx, req, async () => {
       await assertFreeInMeeting(ctx, meeting.id, { username: b.username, [mode]: contact });
       const passwordHash = await hashPassword(b.password);
+      await consumeCode(ctx, contact, b.verificationCode);
       // no name yet: the registration form's bound answers or the profile give it (faces show the username meanwhile)
       return ctx.repo('participant')
         .insert(ctx.db, { meetingId: meeting.id, adminId: meeting.organizer_id, username: b.username, [mode]: contact, passwordHash, role: 'PARTICIPANT', userType: 'site' })
         .catch(uniqueLost);
     });
-    return ok(publicParticipant(ctx, p), req.t('participantAccount.registered'));
+    return participantLoggedIn(ctx, req, p, 'participantAccount.registered');
   }
 
   route(app, {
-    method: 'POST', url: '/api/participants/register', access: 'public', tags: ['participant-accounts'], body: 'participants.register', answer: 'participant',
-    summary: 'Register a participant account of one meeting by phone (username 2-10, password 6-16)',
+    method: 'POST', url: '/api/participants/register', access: 'public', tags: ['participant-accounts'], body: 'participants.register',
+    answer: '{ participant: participant + sessionToken, jwtToken, token; token; created }',
+    summary: 'Register a participant account of one meeting by phone, proven by a code (/api/auth/send-code); logs in (username 2-10, password 6-16)',
     handler: (req) => register(req, 'phone'),
   });
 
   route(app, {
-    method: 'POST', url: '/api/participants/register-email', access: 'public', tags: ['participant-accounts'], body: 'participants.register', answer: 'participant',
-    summary: 'Register a participant account of one meeting by e-mail',
+    method: 'POST', url: '/api/participants/register-email', access: 'public', tags: ['participant-accounts'], body: 'participants.register',
+    answer: '{ participant: participant + sessionToken, jwtToken, token; token; created }',
+    summary: 'Register a participant account of one meeting by e-mail, proven by a code; logs in',
     handler: (req) => register(req, 'email'),
   });
 
