@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemas, SCHEMA_DIR } from '../../src/server/schemas';
 import { DATABASES, call, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting, validMeeting } from './meetings.fixtures';
-import { HOTELS, validHotel } from './hotels.fixtures';
+import { HOTELS, createHotel, seedGuest, validHotel } from './hotels.fixtures';
+import { download, readCsv } from './exports.fixtures';
 import { asParticipant, loginParticipant, registerParticipant } from './participant-accounts.fixtures';
 
 const TOO_LONG = 'w'.repeat(31);
@@ -26,12 +27,17 @@ function schemasWithWecom() {
     const e = JSON.parse(fs.readFileSync(file, 'utf8'));
     e.properties.wecom = { type: 'string', maxLength: 30 };
     for (const f of forms) e['x-forms'][f].fields.push('wecom');
+    if (entity === 'hotel') e['x-list'].push('wecom');
+    if (entity === 'participant') e['x-guest'].columns.push('wecom');
     fs.writeFileSync(file, JSON.stringify(e));
   }
   for (const [lang, i] of [['zh', 0], ['en', 1]] as const) {
     const file = path.join(dir, 'messages', `${lang}.json`);
     const m = JSON.parse(fs.readFileSync(file, 'utf8'));
-    for (const [entity, who] of Object.entries(WHO)) m[entity].wecom = { label: lang === 'zh' ? '企业微信' : 'WeCom', maxLength: MSG[lang](who[i]) };
+    for (const [entity, who] of Object.entries(WHO)) {
+      m[entity].wecom = { maxLength: MSG[lang](who[i]) };
+      m.fields[entity].wecom = lang === 'zh' ? '企业微信' : 'WeCom';
+    }
     fs.writeFileSync(file, JSON.stringify(m));
   }
   return loadSchemas(dir);
@@ -85,5 +91,18 @@ describe.each(DATABASES)('a property added to an entity reaches its requests (%s
     const ok = await call(t.app, 'POST', '/api/participants/update-profile', { headers, body: { name: '王五', wecom: 'me-wx' } });
     expect([ok.status, ok.body.data.wecom, await stored('participants', p.id)]).toEqual([200, 'me-wx', 'me-wx']);
     expect((await call(t.app, 'GET', '/api/participants/info', { headers })).body.data.wecom).toBe('me-wx');
+  });
+
+  it('a hotel guest: the participant’s guest columns reach the list rows and the export, headed by the label', async () => {
+    const m = await createMeeting(t, token);
+    const h = await createHotel(t, token, m.id);
+    await seedGuest(t, m, { name: '住客甲', wecom: 'guest-wx' }, { hotelSelection: { hotelId: h.id, checkinDate: '2026-12-02', checkoutDate: '2026-12-04' } });
+    const list = await call(t.app, 'GET', `${HOTELS}/meeting/${m.id}/guests`, { token });
+    expect(list.body.data.content[0]).toMatchObject({ name: '住客甲', wecom: 'guest-wx' });
+    for (const [lang, label] of [['zh', '企业微信'], ['en', 'WeCom']] as const) {
+      const [head, row] = readCsv((await download(t, `${HOTELS}/meeting/${m.id}/guests/export`, token, lang)).body);
+      expect(head.slice(0, 4)).toEqual(lang === 'zh' ? ['姓名', '手机号', '工作单位', label] : ['Name', 'Phone', 'Organization', label]);
+      expect(row[3]).toBe('guest-wx');
+    }
   });
 });
