@@ -10,7 +10,7 @@ import { toast } from '@runtime/toast';
 import { DialogForm } from '../console/DialogForm';
 import { ParticipantAuthDialogs, logoutParticipant, participantInfo, startRegistration, updateProfile, type Participant } from '../participant';
 import { ProfileCard } from './ProfileCard';
-import { profileValues } from './profileFields';
+import { profileValues } from '../participant/profileFields';
 import { MyRegistrations } from '../my-registrations/MyRegistrations';
 import { useGo } from './useGo';
 import { useMeetingChrome } from '../meeting-chrome/data';

@@ -2,7 +2,7 @@
 // are the schema's (profileFields.ts).
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../participant';
-import { cardFields, profileLabel, profileValue } from './profileFields';
+import { cardFields, profileLabel, profileValue } from '../participant/profileFields';
 
 export function ProfileCard({ p }: { p: Participant }) {
   const { t } = useTranslation();

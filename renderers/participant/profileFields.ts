@@ -19,6 +19,10 @@ export function cardFields(): Array<{ name: string; schema: JsonSchema | undefin
 
 export const profileLabel = (t: TFunction, name: string, schema: JsonSchema | undefined) => fieldLabel(t, schema, name);
 
+/** A profile field's label by its name (the missing fields the profile check names). */
+export const labelOfField = (t: TFunction, name: string) =>
+  profileLabel(t, name, profileSchema().properties?.[name] ?? getSchema('participant')?.properties?.[name]);
+
 /** A value as the card shows it (an enum by its label), '' when there is none. */
 export function profileValue(t: TFunction, schema: JsonSchema | undefined, v: unknown): string {
   return v === null || v === undefined || v === '' ? '' : formatCell(t, schema, v);
