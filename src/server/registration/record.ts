@@ -5,7 +5,8 @@ import type { Db } from '../db/driver';
 import type { Row } from '../db/repo';
 import { snake } from '../db/ddl';
 import { AppError } from '../http/errors';
-import { allFields, type FormGroup } from '../../shared/designer/fields';
+import { allFields, labelOf, type FormGroup } from '../../shared/designer/fields';
+import type { Lang } from '../../shared/messages';
 import { enumValueOf, saysYes, targetOf, type AnswerEntity, type AnswerTargets, type BindTarget } from '../../shared/designer/binding';
 import type { Answer } from './design-schema';
 
@@ -32,13 +33,14 @@ function valueFor(t: BindTarget, a: Answer): string | number | undefined {
   return t.schema.format === 'email' ? text.toLowerCase() : text;
 }
 
-/** What the checked answers (`data`, by field id) put into each record. */
-export function recordAnswers(targets: AnswerTargets, groups: FormGroup[] | undefined, data: Record<string, Answer>): RecordAnswers {
+/** What the checked answers (`data`, by field id) put into each record; labels in `lang` (the refusals name fields by them). */
+export function recordAnswers(targets: AnswerTargets, groups: FormGroup[] | undefined, data: Record<string, Answer>, lang: Lang = 'zh'): RecordAnswers {
   const out: RecordAnswers = { values: { participant: new Map(), invoiceRequest: new Map() }, asks: new Map(), fields: new Map() };
   for (const f of allFields(groups)) {
     const t = targetOf(f, targets);
     if (!t || out.fields.has(t.key)) continue;
-    out.fields.set(t.key, { fieldId: f.id, label: f.label });
+    const label = labelOf(f, lang);
+    out.fields.set(t.key, { fieldId: f.id, label });
     const a = data[f.id];
     if (!a) continue;
     if (!t.property) {
@@ -46,7 +48,7 @@ export function recordAnswers(targets: AnswerTargets, groups: FormGroup[] | unde
       continue;
     }
     const value = valueFor(t, a);
-    if (value !== undefined) out.values[t.entity].set(t.property, { fieldId: f.id, label: f.label, value });
+    if (value !== undefined) out.values[t.entity].set(t.property, { fieldId: f.id, label, value });
   }
   return out;
 }

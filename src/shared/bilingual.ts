@@ -1,0 +1,40 @@
+// A designed text in both languages. The Chinese text stays where it always was (`label`, `type`,
+// `name`, …: every older design is still valid and every reader of the Chinese text unchanged); the
+// English one sits beside it under `en` with the same key (`{ label: '姓名', en: { label: 'Name' } }`).
+// Chinese is required, English optional: a blank or missing English text falls back to the Chinese.
+import type { Lang } from './messages';
+
+export type EnTexts = Record<string, unknown>;
+export interface Bilingual { en?: EnTexts }
+
+const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** `o[key]` in `lang`: the English text when asked for and given, else the Chinese one ('' when none). */
+export function textIn(o: object | null | undefined, key: string, lang: Lang): string {
+  if (!o) return '';
+  const rec = o as Record<string, unknown> & Bilingual;
+  if (lang === 'en') {
+    const en = rec.en && typeof rec.en === 'object' ? rec.en[key] : undefined;
+    if (filled(en)) return en;
+  }
+  const zh = rec[key];
+  return typeof zh === 'string' || typeof zh === 'number' ? String(zh) : '';
+}
+
+/** A list's texts in `lang`, the English list read by position (`en.options[i]`); a missing one falls back. */
+export function listIn(zh: string[], en: unknown, lang: Lang): string[] {
+  if (lang !== 'en' || !Array.isArray(en)) return zh;
+  return zh.map((z, i) => (filled(en[i]) ? (en[i] as string) : z));
+}
+
+/** `o` with `en[key]` set (blank: removed; an `en` left empty goes too), for the designer's English inputs. */
+export function withEn<T extends object>(o: T, key: string, value: string | string[] | undefined): T {
+  const en: EnTexts = { ...((o as Bilingual).en ?? {}) };
+  const blank = value === undefined || (Array.isArray(value) ? !value.some(filled) : !filled(value));
+  if (blank) delete en[key];
+  else en[key] = value;
+  const out = { ...o } as T & Bilingual;
+  if (Object.keys(en).length) out.en = en;
+  else delete out.en;
+  return out;
+}
