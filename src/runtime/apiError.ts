@@ -26,6 +26,16 @@ export class ApiError extends Error {
     this.body = opts.body;
   }
 
+  /**
+   * The message in `lang`: the server answers its refusals in both languages (`messages`), so a page
+   * showing one can show it again after the language changes; else the message as it came.
+   */
+  messageIn(lang: 'zh' | 'en'): string {
+    const both = (this.body as { messages?: Record<string, unknown> } | undefined)?.messages;
+    const m = both?.[lang];
+    return typeof m === 'string' && m.trim() ? m : this.message;
+  }
+
   /** `{ [fieldPath]: message }` from the server's validation errors, for a form to show. */
   fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};

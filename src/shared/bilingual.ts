@@ -38,3 +38,16 @@ export function withEn<T extends object>(o: T, key: string, value: string | stri
   else delete out.en;
   return out;
 }
+
+/** A message parameter in both languages (a designed label): the error handler resolves it per language. */
+export interface BothTexts { zh: string; en: string }
+export const bothTexts = (o: object, key: string): BothTexts => ({ zh: textIn(o, key, 'zh'), en: textIn(o, key, 'en') });
+const isBoth = (v: unknown): v is BothTexts => !!v && typeof v === 'object' && typeof (v as BothTexts).zh === 'string' && typeof (v as BothTexts).en === 'string';
+
+/** Message parameters with every both-language value taken in `lang`. */
+export function paramsIn(params: Record<string, unknown> | undefined, lang: Lang): Record<string, unknown> | undefined {
+  if (!params) return params;
+  let out: Record<string, unknown> | undefined;
+  for (const [k, v] of Object.entries(params)) if (isBoth(v)) (out ??= { ...params })[k] = v[lang] || v.zh;
+  return out ?? params;
+}

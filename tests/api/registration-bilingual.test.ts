@@ -49,6 +49,14 @@ describe.each(DATABASES)('registration in two languages (%s)', (kind) => {
     expect(await count()).toBe(0);
   });
 
+  it('answers the message in both languages too, so a page can show it again after a language switch', async () => {
+    const [p] = await participants(t, s.meeting);
+    for (const lang of ['zh', 'en'] as const) {
+      const r = await submit(t, p, submission(s, { formData: { needInvoice: '否' } }), { lang });
+      expect([r.status, r.body.messages]).toEqual([400, { zh: '请填写姓名', en: 'Please fill in Full name' }]);
+    }
+  });
+
   it('stores the Chinese answers with the English label and choice text beside', async () => {
     const [p] = await participants(t, s.meeting);
     const ok = await submit(t, p, submission(s, { formData: { name: '李四', needInvoice: '否', org: '大学' } }), { lang: 'en' });

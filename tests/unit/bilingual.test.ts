@@ -1,7 +1,7 @@
 // Bilingual designed texts (src/shared/bilingual.ts): the Chinese text where it always was, the English
 // beside it under `en`; English falls back to Chinese. Older designs (no `en`) stay valid and read the same.
 import { describe, expect, it } from 'vitest';
-import { listIn, textIn, withEn } from '../../src/shared/bilingual';
+import { bothTexts, listIn, paramsIn, textIn, withEn } from '../../src/shared/bilingual';
 import { compileForm } from '../../src/shared/designer/compileForm';
 import { answerText, choicesOf, labelOf, type FormGroup } from '../../src/shared/designer/fields';
 import { upgradeDesign } from '../../src/shared/designer/migrate';
@@ -33,6 +33,13 @@ describe('textIn / listIn / withEn', () => {
     expect(listIn(['是', '否'], ['Yes'], 'en')).toEqual(['Yes', '否']);
     expect(listIn(['是', '否'], ['Yes', 'No'], 'zh')).toEqual(['是', '否']);
     expect(listIn(['是'], 'nope', 'en')).toEqual(['是']);
+  });
+
+  it('takes both-language message parameters in the language asked for', () => {
+    const params = { label: bothTexts({ label: '单位', en: { label: 'Organization' } }, 'label'), limit: 5, state: { t: 'x' } };
+    expect(paramsIn(params, 'en')).toEqual({ label: 'Organization', limit: 5, state: { t: 'x' } });
+    expect(paramsIn(params, 'zh')).toEqual({ label: '单位', limit: 5, state: { t: 'x' } });
+    expect(paramsIn({ label: { zh: '单位', en: '' } }, 'en')).toEqual({ label: '单位' });
   });
 
   it('sets and clears one English text, dropping an empty en', () => {
@@ -68,8 +75,9 @@ describe('the form in either language', () => {
   });
 
   it('the server names a missing field by its label in the caller\'s language, and stores Chinese with English beside', () => {
-    expect(checkAnswers('bi:1', groups, {}, undefined, 'en').issues.map((i) => i.params?.label)).toEqual(['Full name', '城市']);
-    expect(checkAnswers('bi:1', groups, {}, undefined, 'zh').issues.map((i) => i.params?.label)).toEqual(['姓名', '城市']);
+    const issues = checkAnswers('bi:1', groups, {}).issues;
+    expect(issues.map((i) => paramsIn(i.params, 'en')?.label)).toEqual(['Full name', '城市']);
+    expect(issues.map((i) => paramsIn(i.params, 'zh')?.label)).toEqual(['姓名', '城市']);
     const { data } = checkAnswers('bi:1', groups, { name: '张三', city: '北京', diet: '无', topic: 'ai' });
     expect(data.name).toEqual({ label: '姓名', value: '张三', en: { label: 'Full name' } });
     expect(data.diet).toEqual({ label: '饮食', value: '无', en: { label: 'Diet', value: 'None' } });

@@ -9,7 +9,6 @@ import { SCHEMA_DIR } from '../schemas';
 import type { FieldIssue } from '../http/errors';
 import { compileForm } from '../../shared/designer/compileForm';
 import { allFields, answerText, labelOf, shownAnswers, typeOf, type FormGroup } from '../../shared/designer/fields';
-import type { Lang } from '../../shared/messages';
 import { bindIssues, targetOf, type AnswerTargets } from '../../shared/designer/binding';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -54,9 +53,10 @@ export interface Answer { label: string; value: unknown; raw?: unknown; en?: { l
  * Checks answers against the form of one design version (`cacheKey` names it: versions never change),
  * bound fields against their record's property too (`targets`). Answers what is stored ({ fieldId:
  * { label, value, raw? } }, hidden and unknown fields dropped; labels and choice texts in Chinese, the
- * organizer's record) or the issues, each naming its field by its label in `lang` (the caller's).
+ * organizer's record) or the issues, each naming its field by its label in both languages (the error
+ * handler answers the caller's).
  */
-export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, answers: Record<string, unknown>, targets?: AnswerTargets, lang: Lang = 'zh'): { data: Record<string, Answer>; issues: FieldIssue[] } {
+export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, answers: Record<string, unknown>, targets?: AnswerTargets): { data: Record<string, Answer>; issues: FieldIssue[] } {
   let cache = forms.get(targets ?? NO_TARGETS);
   if (!cache) forms.set(targets ?? NO_TARGETS, (cache = new Map()));
   let fn = cache.get(cacheKey);
@@ -73,7 +73,7 @@ export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, 
     const issues = (fn.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== 'allOf').map((e) => {
       const id = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1];
       const f = fields.get(id);
-      const label = f ? labelOf(f, lang) : id;
+      const label = f ? { zh: labelOf(f, 'zh'), en: labelOf(f, 'en') } : id;
       return { path: `/formData/${id}`, key: `registration.form.${FORM_KEYS[e.keyword] ?? 'invalid'}`, params: { label, limit: (e.params as { limit?: unknown }).limit } };
     });
     const seen = new Set<string>();

@@ -6,11 +6,12 @@ import type { Row } from '../db/repo';
 import { snake } from '../db/ddl';
 import { AppError } from '../http/errors';
 import { allFields, labelOf, type FormGroup } from '../../shared/designer/fields';
-import type { Lang } from '../../shared/messages';
+import type { BothTexts } from '../../shared/bilingual';
 import { enumValueOf, saysYes, targetOf, type AnswerEntity, type AnswerTargets, type BindTarget } from '../../shared/designer/binding';
 import type { Answer } from './design-schema';
 
-export interface Filled { fieldId: string; label: string; value: string | number }
+/** `label`: the field's label in both languages (a refusal names it in the caller's). */
+export interface Filled { fieldId: string; label: BothTexts; value: string | number }
 
 export interface RecordAnswers {
   /** per entity: property → the answer that fills it */
@@ -18,7 +19,7 @@ export interface RecordAnswers {
   /** per entity: whether the field asking for one said yes */
   asks: Map<AnswerEntity, boolean>;
   /** target key → the form's field bound to it (answered or not), for errors at that field */
-  fields: Map<string, { fieldId: string; label: string }>;
+  fields: Map<string, { fieldId: string; label: BothTexts }>;
 }
 
 /** A bound answer as the property's value; undefined when it gives none (blank, several, no matching choice). */
@@ -33,13 +34,13 @@ function valueFor(t: BindTarget, a: Answer): string | number | undefined {
   return t.schema.format === 'email' ? text.toLowerCase() : text;
 }
 
-/** What the checked answers (`data`, by field id) put into each record; labels in `lang` (the refusals name fields by them). */
-export function recordAnswers(targets: AnswerTargets, groups: FormGroup[] | undefined, data: Record<string, Answer>, lang: Lang = 'zh'): RecordAnswers {
+/** What the checked answers (`data`, by field id) put into each record. */
+export function recordAnswers(targets: AnswerTargets, groups: FormGroup[] | undefined, data: Record<string, Answer>): RecordAnswers {
   const out: RecordAnswers = { values: { participant: new Map(), invoiceRequest: new Map() }, asks: new Map(), fields: new Map() };
   for (const f of allFields(groups)) {
     const t = targetOf(f, targets);
     if (!t || out.fields.has(t.key)) continue;
-    const label = labelOf(f, lang);
+    const label = { zh: labelOf(f, 'zh'), en: labelOf(f, 'en') };
     out.fields.set(t.key, { fieldId: f.id, label });
     const a = data[f.id];
     if (!a) continue;

@@ -60,11 +60,11 @@ async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | 
   const { meeting, flow, seen, current: { design } } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
   const targets = answerTargets(ctx.schemas.entities);
-  const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {}, targets, lang);
+  const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {}, targets);
   if (form.issues.length) throw new AppError(400, form.issues[0].key, form.issues[0].params, form.issues);
   await onlyOwnFiles(ctx, participant.id, form.data);
   // what the bound answers put into the participant's record and an invoice request
-  const record = recordAnswers(targets, seen.design.formPage?.formGroups, form.data, lang);
+  const record = recordAnswers(targets, seen.design.formPage?.formGroups, form.data);
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
   if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
   const d = await decide(ctx.db, meeting, flow, design, b);
