@@ -55,8 +55,12 @@ describe('the form in either language', () => {
     const en = compileForm(groups, undefined, 'en');
     expect(en.schema.properties.name.title).toBe('Full name');
     expect(en.schema.properties.city.title).toBe('城市');
-    expect(en.schema.properties.diet.oneOf).toEqual([{ const: '素食', title: 'Vegetarian' }, { const: '清真', title: '清真' }, { const: '无', title: 'None' }]);
-    expect(en.schema.properties.topic.oneOf).toEqual([{ const: 'ai', title: 'AI' }, { const: 'db', title: '数据库' }]);
+    // the schema is the same in both languages; the texts shown come with the uiSchema
+    expect(en.schema.properties.diet).toEqual({ ...compileForm(groups).schema.properties.diet, title: 'Diet' });
+    expect(en.uiSchema.diet['ui:enumNames']).toEqual(['Vegetarian', '清真', 'None']);
+    expect(en.schema.properties.topic.oneOf).toEqual([{ const: 'ai', title: '人工智能' }, { const: 'db', title: '数据库' }]);
+    expect(en.uiSchema.topic.oneOf).toEqual([{ 'ui:title': 'AI' }, { 'ui:title': '数据库' }]);
+    expect(compileForm(groups).uiSchema.diet['ui:enumNames']).toBeUndefined();
     expect(en.uiSchema.name['ui:placeholder']).toBe('As on your passport');
     expect(en.groups[0].name).toBe('About you');
     const zh = compileForm(groups);

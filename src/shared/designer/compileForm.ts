@@ -1,7 +1,7 @@
 // The designed form compiled to a JSON Schema + uiSchema that @rjsf/core draws and Ajv checks
 // (spec 3 §3 form field, §5 display rules, §9 grid). Answers are keyed by field id. A dependent field
 // is required only while shown (if/then on the field it depends on).
-import { choicesOf, isShown, labelOf, MULTI_TYPES, typeOf, type FormField, type FormGroup } from './fields';
+import { CHOICE_TYPES, choicesOf, isShown, labelOf, MULTI_TYPES, typeOf, type FormField, type FormGroup } from './fields';
 import { textIn } from '../bilingual';
 import type { Lang } from '../messages';
 import { targetOf, withTargetRules, type AnswerTargets } from './binding';
@@ -12,9 +12,24 @@ export interface CompiledForm { schema: Json; uiSchema: Json; groups: Array<{ id
 const TEXT_MAX = 1000;
 const URL_PATTERNS = { https: '^https://\\S+$', any: '^(https?://)?\\S+\\.\\S+$' } as const;
 
-function enumOf(f: FormField, lang: Lang): Json {
-  const choices = choicesOf(f, lang);
-  return choices.some(([v, t]) => v !== t) ? { oneOf: choices.map(([v, t]) => ({ const: v, title: t })) } : { enum: choices.map(([v]) => v) };
+const pairs = (f: FormField) => choicesOf(f).some(([v, t]) => v !== t);
+
+/** The choices as the schema holds them (the Chinese texts; the values checked are the same in every language). */
+function enumOf(f: FormField): Json {
+  const choices = choicesOf(f);
+  return pairs(f) ? { oneOf: choices.map(([v, t]) => ({ const: v, title: t })) } : { enum: choices.map(([v]) => v) };
+}
+
+/**
+ * The choices' texts in `lang` as uiSchema (rjsf's `ui:enumNames`, or `ui:title` per oneOf entry), only
+ * where they differ from the schema's: the schema itself stays the same in both languages, so the form
+ * behaves alike in both (a oneOf in English only would make rjsf pick a first choice by itself).
+ */
+function choiceNamesUi(f: FormField, lang: Lang): Json | null {
+  const zh = choicesOf(f).map(([, t]) => t);
+  const shown = choicesOf(f, lang).map(([, t]) => t);
+  if (shown.every((t, i) => t === zh[i])) return null;
+  return pairs(f) ? { oneOf: shown.map((t) => ({ 'ui:title': t })) } : { 'ui:enumNames': shown };
 }
 
 function propertyOf(f: FormField, lang: Lang): Json {
@@ -27,8 +42,8 @@ function propertyOf(f: FormField, lang: Lang): Json {
     case 'number': return { ...base, type: 'number', ...(f.min !== undefined && { minimum: f.min }), ...(f.max !== undefined && { maximum: f.max }) };
     case 'date': return { ...base, type: 'string', format: 'date' };
     case 'datetime': return { ...base, type: 'string', format: 'date-time' };
-    case 'select': case 'radio': return { ...base, type: 'string', ...enumOf(f, lang) };
-    case 'checkbox': case 'multiSelect': return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', ...enumOf(f, lang) } };
+    case 'select': case 'radio': return { ...base, type: 'string', ...enumOf(f) };
+    case 'checkbox': case 'multiSelect': return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', ...enumOf(f) } };
     case 'tags': return { ...base, type: 'array', items: { type: 'string', minLength: 1, maxLength: 50 } };
     // an uploaded file's path carries its original name (up to 200 characters, percent-encoded)
     case 'file': case 'image': return { ...base, type: 'string', maxLength: 2500 };
@@ -49,6 +64,8 @@ function uiOf(f: FormField, lang: Lang): Json {
   if (type === 'number') options.step = f.step ?? 1;
   if (type === 'file' || type === 'image') Object.assign(options, { accept: f.acceptedTypes, maxFileSize: f.maxFileSize ?? 10, image: type === 'image', buttonText: textIn(f, 'uploadButtonText', lang) || undefined, tip: textIn(f, 'uploadTip', lang) || undefined });
   const ui: Json = { 'ui:options': options };
+  const names = CHOICE_TYPES.includes(type) ? choiceNamesUi(f, lang) : null;
+  if (names) Object.assign(MULTI_TYPES.includes(type) ? (ui.items = {}) : ui, names);
   if (WIDGET[type]) ui['ui:widget'] = WIDGET[type];
   if (f.placeholder) ui['ui:placeholder'] = textIn(f, 'placeholder', lang);
   if (f.disabled) ui['ui:disabled'] = true;
