@@ -86,7 +86,7 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
   if (s.contentMediaType === 'text/html') {
     return row(<button type="button" onClick={onRichText} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700">{t('siteEditor.editRichText')}</button>);
   }
-  if (s.contentMediaType === 'image/*') return row(<ImageField id={id} value={String(value ?? '')} onChange={onChange} meetingId={meetingId} purpose={name === 'logoImage' ? 'logo' : 'image'} />);
+  if (s.contentMediaType === 'image/*') return row(<ImageField id={id} name={name} value={String(value ?? '')} onChange={onChange} meetingId={meetingId} purpose={name === 'logoImage' ? 'logo' : 'image'} />);
   if (isColor(s)) {
     const v = String(value ?? '');
     return row(
