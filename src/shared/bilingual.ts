@@ -51,3 +51,31 @@ export function paramsIn(params: Record<string, unknown> | undefined, lang: Lang
   for (const [k, v] of Object.entries(params)) if (isBoth(v)) (out ??= { ...params })[k] = v[lang] || v.zh;
   return out ?? params;
 }
+
+type Schema = Record<string, any>;
+/**
+ * A site block schema with every text marked `x-bilingual` widened to take `{ zh, en? }` too (each
+ * language under the text's own rules; English may be empty). Strings stay valid, so older pages do.
+ */
+export function bilingualSchema(schema: Schema): Schema {
+  const widen = (props: Record<string, Schema>): Record<string, Schema> =>
+    Object.fromEntries(Object.entries(props).map(([k, p]): [string, Schema] => {
+      if (p?.['x-bilingual'] === true) {
+        const { 'x-bilingual': _x, default: _d, ...text } = p;
+        return [k, { anyOf: [text, { type: 'object', required: ['zh'], additionalProperties: false, properties: { zh: text, en: { ...text, minLength: 0 } } }], ...(_d !== undefined && { default: _d }) }];
+      }
+      if (p?.type === 'array' && p.items?.properties) return [k, { ...p, items: { ...p.items, properties: widen(p.items.properties) } }];
+      return [k, p];
+    }));
+  return schema?.properties ? { ...schema, properties: widen(schema.properties) } : schema;
+}
+
+/** Every `{ zh, en? }` text among a block's props (and in lists of objects) in `lang`. */
+export function propsIn<T>(v: T, lang: Lang): T {
+  if (Array.isArray(v)) return v.map((x) => propsIn(x, lang)) as T;
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (typeof o.zh === 'string' && keys.every((k) => k === 'zh' || k === 'en')) return (lang === 'en' && typeof o.en === 'string' && o.en.trim() ? o.en : o.zh) as T;
+  return Object.fromEntries(keys.map((k) => [k, propsIn(o[k], lang)])) as T;
+}

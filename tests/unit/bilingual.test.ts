@@ -1,7 +1,8 @@
 // Bilingual designed texts (src/shared/bilingual.ts): the Chinese text where it always was, the English
 // beside it under `en`; English falls back to Chinese. Older designs (no `en`) stay valid and read the same.
 import { describe, expect, it } from 'vitest';
-import { bothTexts, listIn, paramsIn, textIn, withEn } from '../../src/shared/bilingual';
+import { bilingualSchema, bothTexts, listIn, paramsIn, propsIn, textIn, withEn } from '../../src/shared/bilingual';
+import Ajv from 'ajv';
 import { compileForm } from '../../src/shared/designer/compileForm';
 import { answerText, choicesOf, labelOf, type FormGroup } from '../../src/shared/designer/fields';
 import { upgradeDesign } from '../../src/shared/designer/migrate';
@@ -108,5 +109,21 @@ describe('saved designs', () => {
     expect(designIssues(design({ type: 'Standard', desc: 'Lunch included' }))).toEqual([]);
     expect(designIssues(design({ type: 'x'.repeat(51) })).map((i) => i.path)).toEqual(['/design/ticketPage/priceRows/0/en/type']);
     expect(designIssues(design({ price: 1 })).length).toBe(1);
+  });
+});
+
+describe('site texts', () => {
+  it('a marked text takes a string or { zh, en? } under its own rules', () => {
+    const schema = bilingualSchema({ type: 'object', properties: { title: { 'x-bilingual': true, type: 'string', maxLength: 5, default: '嘉宾' }, n: { type: 'integer' }, list: { type: 'array', items: { type: 'object', properties: { t: { 'x-bilingual': true, type: 'string', minLength: 1 } } } } } });
+    const check = new Ajv({ strict: false }).compile(schema);
+    expect(schema.properties.title.default).toBe('嘉宾');
+    expect([check({ title: '嘉宾' }), check({ title: { zh: '嘉宾', en: 'Guest' } }), check({ title: { zh: '嘉宾', en: '' } }), check({ list: [{ t: { zh: '开幕', en: 'Open' } }] })]).toEqual([true, true, true, true]);
+    expect([check({ title: { zh: '嘉宾', en: 'Speakers' } }), check({ title: { en: 'x' } }), check({ n: { zh: '1' } }), check({ list: [{ t: { zh: '' } }] })]).toEqual([false, false, false, false]);
+  });
+
+  it('reads every { zh, en? } among props in the language shown', () => {
+    const props = { title: { zh: '嘉宾', en: 'Speakers' }, sub: { zh: '更新中' }, images: [{ title: { zh: '开幕', en: 'Opening' }, src: '/a.png' }], style: { zh: 1 }, n: 4 };
+    expect(propsIn(props, 'en')).toEqual({ title: 'Speakers', sub: '更新中', images: [{ title: 'Opening', src: '/a.png' }], style: { zh: 1 }, n: 4 });
+    expect(propsIn(props, 'zh')).toEqual({ title: '嘉宾', sub: '更新中', images: [{ title: '开幕', src: '/a.png' }], style: { zh: 1 }, n: 4 });
   });
 });

@@ -101,7 +101,7 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
     const to = value && typeof value === 'object' && (value as any).kind === 'link' ? (value as any).to : '';
     return row(<input id={id} value={to} placeholder="https://" onChange={(e) => onChange(e.target.value ? { kind: 'link', to: e.target.value, newTab: /^https?:/.test(e.target.value) } : undefined)} className={input} />);
   }
-  if (s.$ref === 'site.text') return row(<div className="flex flex-col gap-1"><TextField id={id} value={value} onChange={onChange} maxLength={s.maxLength} input={input} /></div>);
+  if (s.$ref === 'site.text' || s['x-bilingual'] === true) return row(<div className="flex flex-col gap-1"><TextField id={id} value={value} onChange={onChange} maxLength={s.maxLength} input={input} /></div>);
   const text = typeof value === 'string' ? value : '';
   if ((s.maxLength ?? 0) > 300) return row(<textarea id={id} rows={3} value={text} maxLength={s.maxLength} onChange={(e) => onChange(e.target.value)} className={input} />);
   return row(<input id={id} value={text} maxLength={s.maxLength} onChange={(e) => onChange(e.target.value)} className={input} />);
