@@ -34,6 +34,7 @@ test('English texts given in the designer reach the participant, errors follow t
   await page.getByTestId('row-type-en-0').fill('Standard ticket');
   await page.getByTestId('row-desc-en-0').fill('Lunch included');
   await page.getByTestId('price-rows').getByLabel('说明', { exact: true }).fill('含午餐');
+  await shot(page, 'designer-price-table-zh-light');
   await page.getByTestId('tab-form').click();
   await page.getByTestId('edit-diet').click();
   const dialog = page.getByTestId('field-dialog');
@@ -42,6 +43,7 @@ test('English texts given in the designer reach the participant, errors follow t
   await page.getByTestId('field-save').click();
   await expect(page.getByText('英文选项的行数不能多于选项').first()).toBeVisible(); // one line too many
   await dialog.locator('textarea[name="optionsEn"]').fill('Vegetarian\nHalal');
+  await shot(page, 'designer-field-dialog-zh-light');
   await page.getByTestId('field-save').click();
   await expect(dialog).toHaveCount(0);
   await page.getByTestId('save-all').click();

@@ -68,18 +68,18 @@ export function PriceTableEditor({ page, onChange }: EditorProps) {
           <tbody>
             {rows.map((r, i) => (
               <tr key={i}>
-                <td className="p-1"><input className={smallInput} value={r.type} onChange={(e) => setRow(i, { type: e.target.value })} aria-label={t('designer.price.type')} data-testid={`row-type-${i}`} /></td>
-                <td className="p-1"><input className={smallInput} value={r.en?.type ?? ''} lang="en" onChange={(e) => setRowEn(i, 'type', e.target.value)} aria-label={t('bilingual.ticketType')} data-testid={`row-type-en-${i}`} /></td>
-                <td className="p-1"><input type="number" min={0} className={cx(smallInput, 'w-20')} value={r.amount ?? ''} onChange={(e) => setRow(i, { amount: e.target.value === '' ? undefined : Math.max(0, Math.floor(Number(e.target.value))) })} aria-label={t('designer.price.amount')} data-testid={`row-amount-${i}`} /></td>
-                <td className="p-1"><input type="number" min={0} className={cx(smallInput, 'w-20')} value={r.originPrice ?? ''} onChange={(e) => setRow(i, { originPrice: e.target.value === '' ? undefined : Math.max(0, Number(e.target.value)) })} aria-label={t('designer.price.originPrice')} /></td>
+                <td className="p-1"><input className={cx(smallInput, 'min-w-[7rem]')} value={r.type} onChange={(e) => setRow(i, { type: e.target.value })} aria-label={t('designer.price.type')} data-testid={`row-type-${i}`} /></td>
+                <td className="p-1"><input className={cx(smallInput, 'min-w-[7rem]')} value={r.en?.type ?? ''} lang="en" onChange={(e) => setRowEn(i, 'type', e.target.value)} aria-label={t('bilingual.ticketType')} data-testid={`row-type-en-${i}`} /></td>
+                <td className="p-1"><input type="number" min={0} className={cx(smallInput, 'min-w-[5rem]')} value={r.amount ?? ''} onChange={(e) => setRow(i, { amount: e.target.value === '' ? undefined : Math.max(0, Math.floor(Number(e.target.value))) })} aria-label={t('designer.price.amount')} data-testid={`row-amount-${i}`} /></td>
+                <td className="p-1"><input type="number" min={0} className={cx(smallInput, 'min-w-[5rem]')} value={r.originPrice ?? ''} onChange={(e) => setRow(i, { originPrice: e.target.value === '' ? undefined : Math.max(0, Number(e.target.value)) })} aria-label={t('designer.price.originPrice')} /></td>
                 {cols.map((c) => {
                   const v = r.prices?.[c.key];
                   const bad = v !== undefined && v !== '' && readPrice(v) === null;
-                  return <td key={c.key} className="p-1"><input className={cx(smallInput, 'w-24', bad && 'border-red-500')} value={v === undefined ? '' : String(v)} placeholder="¥0" aria-invalid={bad} aria-label={`${r.type} ${c.label || c.key}`} onChange={(e) => setRow(i, { prices: { ...r.prices, [c.key]: priceInput(e.target.value) } })} data-testid={`price-${i}-${c.key}`} /></td>;
+                  return <td key={c.key} className="p-1"><input className={cx(smallInput, 'min-w-[6rem]', bad && 'border-red-500')} value={v === undefined ? '' : String(v)} placeholder="¥0" aria-invalid={bad} aria-label={`${r.type} ${c.label || c.key}`} onChange={(e) => setRow(i, { prices: { ...r.prices, [c.key]: priceInput(e.target.value) } })} data-testid={`price-${i}-${c.key}`} /></td>;
                 })}
                 {extras.map((x) => <td key={x} className="p-1"><input className={smallInput} value={(r as any).extras?.[x] ?? ''} onChange={(e) => setRow(i, { extras: { ...(r as any).extras, [x]: e.target.value } })} /></td>)}
-                <td className="p-1"><input className={cx(smallInput, 'w-32')} value={r.desc ?? ''} placeholder={t('designer.price.desc')} onChange={(e) => setRow(i, { desc: e.target.value || undefined })} aria-label={t('designer.price.desc')} /></td>
-                <td className="p-1"><input className={cx(smallInput, 'w-32')} value={r.en?.desc ?? ''} lang="en" placeholder={t('bilingual.ticketDesc')} onChange={(e) => setRowEn(i, 'desc', e.target.value)} aria-label={t('bilingual.ticketDesc')} data-testid={`row-desc-en-${i}`} /></td>
+                <td className="p-1"><input className={cx(smallInput, 'min-w-[8rem]')} value={r.desc ?? ''} placeholder={t('designer.price.desc')} onChange={(e) => setRow(i, { desc: e.target.value || undefined })} aria-label={t('designer.price.desc')} /></td>
+                <td className="p-1"><input className={cx(smallInput, 'min-w-[8rem]')} value={r.en?.desc ?? ''} lang="en" placeholder={t('bilingual.ticketDesc')} onChange={(e) => setRowEn(i, 'desc', e.target.value)} aria-label={t('bilingual.ticketDesc')} data-testid={`row-desc-en-${i}`} /></td>
                 <td className="p-1">{rows.length > 1 && <button type="button" className={dangerLink} onClick={() => set({ priceRows: rows.filter((_, j) => j !== i) })}>{t('designer.remove')}</button>}</td>
               </tr>
             ))}
