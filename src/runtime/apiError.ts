@@ -90,6 +90,8 @@ export function bodyCodeError(status: number, body: unknown): ApiError {
 }
 
 export const expiredError = () => new ApiError(401, t('errors.tokenExpired'), { reason: 'expired' });
+/** A kept token that cannot be read as one (spec 2 §6). */
+export const invalidTokenError = () => new ApiError(401, t('errors.tokenInvalid'), { reason: 'expired' });
 export const timeoutError = () => new ApiError(0, t('errors.timeout'), { reason: 'timeout' });
 export const networkError = () => new ApiError(0, t('errors.network'), { reason: 'network' });
 export const sendFailedError = () => new ApiError(0, t('errors.sendFailed'), { reason: 'sendFailed' });
