@@ -19,7 +19,7 @@ export const signedFile = (kind: 'files' | 'proofs', hex: string, ext: string, n
 
 const base = (id: number, over: Partial<MyRegistration>): MyRegistration => ({
   id, meetingId: 7, flowId: 1, flowName: '标准报名', registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', paymentMethod: 'bankCard',
-  identity: '嘉宾', selectedTicketName: '标准票', ticketPrice: 199, hotelFee: 0, totalAmount: 199, currency: 'CNY', selectedSubVenues: ['A厅'],
+  identity: '嘉宾', selectedTicketName: '标准票', en: { identity: 'Guest', selectedTicketName: 'Standard ticket' }, ticketPrice: 199, hotelFee: 0, totalAmount: 199, currency: 'CNY', selectedSubVenues: ['A厅'],
   submitTime: '2026-11-20T02:00:00.000Z', transferReference: `K7M${id}QX9P`.slice(0, 8), paymentDeadline: null, payTo: null, checkinCode: null, ...over,
 });
 const payTo = (r: Pick<MyRegistration, 'totalAmount' | 'currency' | 'transferReference'>, deadline: string | null = DEADLINE) =>
@@ -28,7 +28,7 @@ const payTo = (r: Pick<MyRegistration, 'totalAmount' | 'currency' | 'transferRef
 /** One registration per state the participant's card explains, newest first (ids name them in the stories). */
 export function registrationsFixture(): MyRegistration[] {
   const unpaid = base(39, { paymentDeadline: DEADLINE, hotelName: '会议酒店', roomTypeName: '大床房', nights: 2, hotelFee: 601, totalAmount: 800, hotelSelection: { checkinDate: '2026-12-01', checkoutDate: '2026-12-03' } });
-  const rejected = base(37, { flowName: 'VIP 通道报名', selectedTicketName: 'VIP票', ticketPrice: 599, totalAmount: 599, paymentStatus: 'rejected', rejectReason: 'proof_unclear', rejectDetails: '金额看不清，请上传清晰截图', bankTransferProof: '/x.png', paymentDeadline: DEADLINE });
+  const rejected = base(37, { flowName: 'VIP 通道报名', selectedTicketName: 'VIP票', en: null, ticketPrice: 599, totalAmount: 599, paymentStatus: 'rejected', rejectReason: 'proof_unclear', rejectDetails: '金额看不清，请上传清晰截图', bankTransferProof: '/x.png', paymentDeadline: DEADLINE });
   return [
     base(40, { registrationStatus: 'submitted', flowName: '审核制报名' }),
     { ...unpaid, payTo: payTo(unpaid) },

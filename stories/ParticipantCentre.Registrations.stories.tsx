@@ -167,6 +167,9 @@ export const AllStatesEnglish: Story = {
     await expect(rejected.getByTestId('pay-to-amount').textContent).toBe('CN¥599');
     await expect((await card(canvasElement, 33)).getByTestId('next-step').textContent).toContain('The organizer cancelled this registration');
     await expect((await card(canvasElement, 35)).getByText('E-ticket')).toBeTruthy();
+    // the designed names in English where the design gave them, the Chinese where it did not (VIP票)
+    await expect((await card(canvasElement, 39)).getByText(/^Standard ticket · /)).toBeTruthy();
+    await expect((await card(canvasElement, 39)).getByText('Guest')).toBeTruthy();
   },
 };
 export const AllStatesDarkEnglish: Story = { globals: { theme: 'dark', locale: 'en' } };

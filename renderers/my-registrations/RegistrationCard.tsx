@@ -16,6 +16,8 @@ import { NextStep } from './NextStep';
 import { nextOf, type Next } from './next';
 import { Attachments } from './Attachments';
 import { canUploadProof, type MyRegistration } from './api';
+import { useLang } from '@runtime/i18n';
+import { textIn } from '@shared/bilingual';
 
 /** Where the card's guidance (the payment panel) or the e-ticket already shows the transfer reference. */
 const SHOWN_ELSEWHERE: Next[] = ['payTransfer', 'proofRejected', 'ticket', 'checkedIn'];
@@ -29,12 +31,15 @@ interface Props {
 
 export function RegistrationCard({ reg, onChange, onCancel }: Props) {
   const { t, i18n } = useTranslation();
+  const { lang } = useLang();
   const m = (n: number) => formatMoney(Number(n ?? 0), reg.currency, i18n.language);
+  // the designed names in the participant's language (stored with their English beside them)
+  const ticket = textIn(reg, 'selectedTicketName', lang);
   const next = nextOf(reg);
   const admitted = isAdmitted(reg.registrationStatus);
   const rows: Array<[string, string | null | undefined]> = [
-    ['identity', reg.identity],
-    ['ticket', reg.selectedTicketName ? `${reg.selectedTicketName} · ${m(reg.ticketPrice)}` : null],
+    ['identity', textIn(reg, 'identity', lang) || null],
+    ['ticket', ticket ? `${ticket} · ${m(reg.ticketPrice)}` : null],
     ['subVenues', reg.selectedSubVenues?.length ? reg.selectedSubVenues.join('、') : null],
     ['hotel', reg.hotelName ? `${reg.hotelName} · ${reg.roomTypeName ?? ''} · ${reg.hotelSelection?.checkinDate ?? ''} → ${reg.hotelSelection?.checkoutDate ?? ''} (${t('myRegistrations.nights', { count: reg.nights ?? 1 })}) · ${m(reg.hotelFee)}` : null],
     ['payMethod', reg.paymentMethod ? t(`form.enum.registration.paymentMethod.${reg.paymentMethod}`, { defaultValue: reg.paymentMethod }) : null],
@@ -75,7 +80,7 @@ export function RegistrationCard({ reg, onChange, onCancel }: Props) {
       {next && <NextStep next={next} reg={reg} />}
       {/* the server gives the door code only while the registration may enter (also unpaid where the flow admits unpaid) */}
       {reg.checkinCode
-        ? <ETicket code={reg.checkinCode} title={[reg.flowName, reg.selectedTicketName].filter(Boolean).join(' · ')} reference={reg.transferReference} />
+        ? <ETicket code={reg.checkinCode} title={[reg.flowName, ticket].filter(Boolean).join(' · ')} reference={reg.transferReference} />
         : admitted && <p className="text-sm text-slate-600 dark:text-slate-400">{t('myRegistrations.noCode')}</p>}
       {(upload || cancellable) && (
         <footer className="flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">

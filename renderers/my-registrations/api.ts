@@ -16,6 +16,8 @@ export interface MyRegistration {
   paymentMethod?: string | null;
   identity?: string | null;
   selectedTicketName?: string | null;
+  /** the English the design gave the identity and ticket chosen (src/shared/bilingual.ts) */
+  en?: { identity?: string; selectedTicketName?: string } | null;
   ticketPrice: number;
   hotelFee: number;
   totalAmount: number;

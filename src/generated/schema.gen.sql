@@ -398,6 +398,7 @@ ALTER TABLE registrations ADD COLUMN IF NOT EXISTS registration_status text DEFA
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS payment_status text DEFAULT 'unpaid';
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS payment_method text;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS identity text;
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS en jsonb;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS selected_ticket_name text;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS ticket_price numeric(12,2) DEFAULT 0;
 ALTER TABLE registrations ADD COLUMN IF NOT EXISTS ticket_quantity integer DEFAULT 1;

@@ -717,6 +717,7 @@ export interface RegistrationRow {
   paymentStatus: "unpaid" | "pending" | "approved" | "rejected" | "paid";
   paymentMethod?: "bankCard" | "cash" | "wechat" | "alipay" | "online" | "offline" | "bank_transfer" | "pending";
   /** 参会身份 chosen in the flow */ identity?: string;
+  /** The English the design gave the chosen identity and ticket, beside their Chinese (src/shared/bilingual.ts: read with textIn), fixed when submitted like the names themselves */ en?: { identity?: string; selectedTicketName?: string };
   selectedTicketName?: string;
   ticketPrice?: number;
   ticketQuantity?: number;
@@ -763,6 +764,7 @@ export interface Registration {
   paymentStatus: "unpaid" | "pending" | "approved" | "rejected" | "paid";
   paymentMethod?: "bankCard" | "cash" | "wechat" | "alipay" | "online" | "offline" | "bank_transfer" | "pending";
   /** 参会身份 chosen in the flow */ identity?: string;
+  /** The English the design gave the chosen identity and ticket, beside their Chinese (src/shared/bilingual.ts: read with textIn), fixed when submitted like the names themselves */ en?: { identity?: string; selectedTicketName?: string };
   selectedTicketName?: string;
   ticketPrice?: number;
   ticketQuantity?: number;

@@ -66,6 +66,9 @@ describe.each(DATABASES)('registration in two languages (%s)', (kind) => {
     expect(row.form_data.name).toEqual({ label: '姓名', value: '李四', en: { label: 'Full name' } });
     expect(row.form_data.needInvoice).toEqual({ label: '是否需要发票', value: '否', en: { label: 'Invoice needed', value: 'No' } });
     expect(row.form_data.org).toEqual({ label: '单位', value: '大学' });
+    // the ticket's English name is kept beside its Chinese one, and the participant is answered both
+    const mine = (await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers })).body.data;
+    expect(mine.find((r: { id: number }) => r.id === ok.body.data.id)).toMatchObject({ selectedTicketName: '标准票', en: { selectedTicketName: 'Standard ticket' } });
   });
 
   it('the organizer\'s answer columns are labelled in the caller\'s language', async () => {

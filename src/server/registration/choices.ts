@@ -52,17 +52,25 @@ async function hotelChoice(db: Db, meetingId: number, h: HotelChoice | undefined
   };
 }
 
+/** The English a designed text was given beside its Chinese (`en[key]`), bounded; undefined when none. */
+const englishOf = (o: Row, key: string, max: number): string | undefined => {
+  const v = (o?.en as Row | undefined)?.[key];
+  return typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined;
+};
+
 /** Everything but the form: checked, priced, and the places it needs. */
 export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: SubmitBody, now = Date.now()): Promise<Decided> {
   const scope = `flow:${flow.id}`;
   const wants: Want[] = [];
   const roles = identities(design.chooseRolePage);
   let identity: string | null = null;
+  const en: Row = {};
   if (roles.length && design.chooseRolePage?.skipPage !== true) {
     if (b.identity === undefined || b.identity === '') throw fieldError('/identity', 'registration.identityRequired');
     const role = roles.find((r) => String(r.value) === String(b.identity));
     if (!role) throw fieldError('/identity', 'registration.identityUnknown');
     identity = String(role.label ?? role.value).slice(0, 50);
+    en.identity = englishOf(role, 'label', 50);
     wants.push({ meetingId: meeting.id, scope, kind: 'identity', key: String(role.value), capacity: quotaOf(role.amount), soldOut: 'registration.identitySoldOut' });
   }
   let ticketName: string | null = null;
@@ -73,6 +81,7 @@ export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: Su
     if (t === 'unknown') throw fieldError('/ticketType', 'registration.ticketUnknown');
     if (t === 'notOnSale') throw new AppError(409, 'registration.ticketNotOnSale');
     ticketName = String(t.row.type).slice(0, 100);
+    en.selectedTicketName = englishOf(t.row, 'type', 100);
     ticketPrice = t.price;
     wants.push({ meetingId: meeting.id, scope, kind: 'ticket', key: ticketName, capacity: quotaOf(t.row.amount), soldOut: 'registration.soldOut' });
   }
@@ -93,7 +102,7 @@ export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: Su
     total,
     wants,
     columns: {
-      identity, selectedTicketName: ticketName, ticketPrice, ticketQuantity: 1, selectedSubVenues: chosen,
+      identity, selectedTicketName: ticketName, en: Object.values(en).some(Boolean) ? en : null, ticketPrice, ticketQuantity: 1, selectedSubVenues: chosen,
       hotelSelection: hotel?.selection ?? { needHotel: false }, hotelFee: fee, totalAmount: total, paymentMethod: b.paymentMethod,
     },
   };
