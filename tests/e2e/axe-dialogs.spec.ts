@@ -1,7 +1,8 @@
 // WCAG 2.2 AA sweep of what opens over a screen: the dialogs (admin lists' create and edit forms, detail,
 // history and confirm dialogs, the proof image, the column set-up, hotel forms, the badge's insert-field
 // dialog, the designer's field dialog, the site editor's rich text dialog and pages drawer, the notification
-// send and template dialogs, the meeting form, the password reset), the open menus (user menus, a row's
+// send and template dialogs, the meeting form and its delete, the data-management forms, a new folder,
+// a new sub-account, the finance detail, the password reset), the open menus (user menus, a row's
 // "more" menu, the notification bell) and the scanner's full-screen verdicts (admitted, refused), in the
 // light and the dark theme. Each state is a URL, the user who sees it and a small action that opens it;
 // fails on any serious or critical axe finding over the page with the state open.
@@ -19,6 +20,7 @@ const OPEN = '[role="dialog"], [role="alertdialog"], [role="menu"]';
 
 let o: OpenFlow;
 let admitCode = '';
+let collectionId = 0;
 const sessions = {} as Record<Who, Record<string, string>>;
 
 test.beforeAll(async ({ request }) => {
@@ -39,6 +41,7 @@ test.beforeAll(async ({ request }) => {
       admitCode = (await api(request, 'get', '/api/registrations/mine', undefined, p.headers))[0].checkinCode;
     }
   }
+  collectionId = (await api(request, 'post', '/api/document-collections', { meetingId: o.meetingId, name: '会议资料' }, o.as)).id;
   const admin = await adminSession(request);
   sessions.anonymous = {};
   sessions.organizer = { 'conflow.token': o.org.token, 'conflow.user': JSON.stringify(o.org.user) };
@@ -46,6 +49,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 const S = (tab: string) => `/meeting/${o?.meetingId}/settings?tab=${tab}`;
+const D = (tab: string) => `/data-management/${o?.meetingId}?tab=${tab}`;
+const CREATE = '[data-testid="list-toolbar"] [data-action="create"]';
 const click = (selector: string) => (page: Page) => page.locator(selector).first().click();
 const clicks = (...selectors: string[]) => async (page: Page) => { for (const s of selectors) await click(s)(page); };
 const row = (action: string) => `tr[data-row] [data-testid="row-${action}"]`;
@@ -84,6 +89,16 @@ const states = (): State[] => [
   { name: 'notifications: new template', who: 'admin', url: '/super-admin?tab=notifications', open: click('[data-testid="new-template"]') },
   { name: 'meetings: create', who: 'organizer', url: '/admin-center?tab=meetings', open: click('[data-testid="create"]') },
   { name: 'meetings: edit', who: 'organizer', url: `/admin-center?tab=meetings&edit=${o?.meetingId}`, open: async () => {} },
+  { name: 'news: create', who: 'organizer', url: D('news'), open: click(CREATE) },
+  { name: 'news: rich text over the form', who: 'organizer', url: D('news'), open: clicks(CREATE, '[data-testid$="content-edit"]'), ready: (page) => page.getByTestId('richtext-editor') },
+  { name: 'news: new category', who: 'organizer', url: D('news'), open: click('[data-testid="list-toolbar"] [data-action="category"]') },
+  { name: 'speakers: create', who: 'organizer', url: D('speakers'), open: click(CREATE) },
+  { name: 'partners: create', who: 'organizer', url: D('partners'), open: click(CREATE) },
+  { name: 'document sets: create', who: 'organizer', url: D('documents'), open: click(CREATE) },
+  { name: 'document manager: new folder', who: 'organizer', url: `/document-manager/${collectionId}`, open: click('[data-testid="doc-new-folder"]') },
+  { name: 'permissions: new sub-account', who: 'organizer', url: '/admin-center?tab=permissions', open: click('[data-testid="staff-create"]') },
+  { name: 'finance: detail', who: 'organizer', url: '/admin-center?tab=finance', open: click(row('detail')) },
+  { name: 'meetings: delete confirm', who: 'organizer', url: '/admin-center?tab=meetings', open: click('[data-action="delete"]') },
   { name: 'console: user menu', who: 'organizer', url: '/admin-center?tab=home', open: click('[data-testid="console-user-menu"]') },
   { name: 'navbar: user menu', who: 'organizer', url: '/', open: click('[data-testid="user-menu"]') },
   { name: 'navbar: notification bell', who: 'organizer', url: '/', open: (page) => page.getByRole('button', { name: /^通知/ }).first().click(), ready: (page) => page.locator('[id^="headlessui-popover-panel"]') },
