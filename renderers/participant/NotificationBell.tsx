@@ -17,8 +17,9 @@ export function ParticipantNotificationBell({ meetingId }: { meetingId: number |
     await load();
   };
   return (
-    // not anchored (portalled): a portalled panel brings Headless UI's aria-hidden focus sentinels, which axe refuses
-    <Popover className="relative">
+    // not anchored (portalled): a portalled panel brings Headless UI's aria-hidden focus sentinels, which axe
+    // refuses. Placed under the bell from sm up; on a phone across the header's width, under it.
+    <Popover className="sm:relative">
       <PopoverButton data-testid="participant-bell" aria-label={unread > 0 ? `${ui('notifications')} ${unread}` : ui('notifications')} onClick={() => void load()}
         className="relative rounded-full p-1.5 hover:bg-black/5 dark:hover:bg-white/10">
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
@@ -26,7 +27,7 @@ export function ParticipantNotificationBell({ meetingId }: { meetingId: number |
         </svg>
         {unread > 0 && <span data-testid="participant-bell-count" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-rose-500 px-1 text-[10px] leading-4 text-white">{unread}</span>}
       </PopoverButton>
-      <PopoverPanel className="absolute right-0 z-50 mt-1 w-72 rounded-lg bg-white p-2 shadow-lg ring-1 ring-black/10 dark:bg-gray-900 dark:ring-white/10">
+      <PopoverPanel className="absolute inset-x-2 top-full z-50 mt-1 rounded-lg sm:inset-x-auto sm:right-0 sm:w-72 bg-white p-2 shadow-lg ring-1 ring-black/10 dark:bg-gray-900 dark:ring-white/10">
         <div className="flex items-center justify-between px-2 py-1">
           <span className="text-sm font-medium text-gray-900 dark:text-white">{ui('notifications')}</span>
           <span className="flex items-center gap-2">

@@ -139,6 +139,7 @@ test('the participant centre in each state of a registration, its menu and bell 
     await page.locator(opener).click();
     await page.waitForLoadState('networkidle');
     problems.push(...await inBothThemes(page, `centre, ${name} open`));
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/centre-${name.replace(/ /g, '-')}.png` });
     await page.keyboard.press('Escape');
   }
   expect(problems).toEqual([]);
