@@ -73,3 +73,32 @@ export const BoundChoice: Story = {
   },
 };
 export const BoundEnglishDark: Story = { args: { field: { id: 'needInvoice', label: 'Invoice needed', fieldType: 'radio', options: ['是', '否'] }, others: [] }, globals: { locale: 'en', theme: 'dark' } };
+
+// English texts beside the Chinese ones (src/shared/bilingual.ts): label, placeholder and the choices
+// line by line; no more English lines than choices; blank English is left out of the saved field.
+const diet: FormField = { id: 'diet', label: '饮食习惯', fieldType: 'radio', options: ['素食', '清真'] };
+export const EnglishTexts: Story = {
+  args: { field: diet, others: [] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: '字段名称（英文）' }), 'Diet');
+    const options = c.getByRole('textbox', { name: '选项英文（每行一个，与上方选项逐行对应）' });
+    await userEvent.type(options, 'Vegetarian\nHalal\nKosher');
+    const calls = (args.onSave as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
+    await userEvent.click(c.getByTestId('field-save'));
+    await expect((args.onSave as unknown as { mock: { calls: unknown[] } }).mock.calls.length).toBe(calls); // three English lines for two choices
+    await userEvent.clear(options);
+    await userEvent.type(options, 'Vegetarian\nHalal');
+    await userEvent.click(c.getByTestId('field-save'));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ label: '饮食习惯', options: ['素食', '清真'], en: { label: 'Diet', options: ['Vegetarian', 'Halal'] } }));
+  },
+};
+export const EnglishTextsFilledEnglishDark: Story = {
+  args: { field: { ...diet, en: { label: 'Diet', options: ['Vegetarian', 'Halal'] }, placeholder: '请选择' }, others: [] },
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('textbox', { name: 'Label (English)' })).toHaveValue('Diet');
+    await expect(c.getByRole('textbox', { name: 'Options in English (one per line, matching the lines above)' })).toHaveValue('Vegetarian\nHalal');
+  },
+};

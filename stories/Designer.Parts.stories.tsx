@@ -27,6 +27,35 @@ export const TicketPriceTable: Story = {
   },
 };
 export const TicketDarkEnglish: Story = { globals: { theme: 'dark', locale: 'en' } };
+// English names beside the Chinese ones: the ticket's name and description, the identity's name
+export const TicketEnglishTexts: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByTestId('row-type-en-0'), 'Standard');
+    await userEvent.type(c.getByTestId('row-desc-en-0'), 'Lunch included');
+    await expect(c.getByTestId('row-type-en-0')).toHaveValue('Standard');
+    await expect(c.getByTestId('row-type-0')).toHaveValue('标准票');
+    await userEvent.clear(c.getByTestId('row-type-en-0'));
+    await expect(c.getByTestId('row-type-en-0')).toHaveValue('');
+  },
+};
+export const ChooseRoleEnglishTextsDark: Story = {
+  args: { step: 'chooseRole' },
+  globals: { theme: 'dark', locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByTestId('identity-label-en-0'), 'Delegate');
+    await expect(c.getByTestId('identity-label-en-0')).toHaveValue('Delegate');
+  },
+};
+export const FormBuilderGroupEnglish: Story = {
+  args: { step: 'form' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByTestId('group-name-en-0'), 'About you');
+    await expect(c.getByTestId('group-name-en-0')).toHaveValue('About you');
+  },
+};
 export const TicketEmpty: Story = { args: { start: {} } };
 export const ChooseRole: Story = {
   args: { step: 'chooseRole' },

@@ -57,3 +57,28 @@ export const chosen: FlowState = {
   formData: { name: '王小明', workplace: '某某大学', needInvoice: '是', invoiceTitle: '某某大学', topics: ['人工智能', '数据库'], resume: `/api/registrations/files/${'ef'.repeat(16)}.pdf/${encodeURIComponent('王小明 个人简历.pdf')}` },
   paymentMethod: 'bankCard',
 };
+
+/** The same flow with English texts beside some Chinese ones (src/shared/bilingual.ts); the rest has none. */
+export const bilingualData: FlowData = (() => {
+  const d = flowData.design;
+  const en = <T extends object>(o: T, texts: Record<string, unknown>) => ({ ...o, en: texts });
+  return {
+    ...flowData,
+    design: {
+      ...d,
+      chooseRolePage: { ...d.chooseRolePage, identityList: d.chooseRolePage.identityList.map((r: { value: string }) => (r.value === 'delegate' ? en(r, { label: 'Delegate' }) : r)) },
+      ticketPage: {
+        ...d.ticketPage,
+        timeColumns: d.ticketPage.timeColumns.map((c: { key: string }) => (c.key === 'early' ? en(c, { label: 'Early bird' }) : c)),
+        priceRows: d.ticketPage.priceRows.map((r: { type: string }) => (r.type === '标准票' ? en(r, { type: 'Standard ticket', desc: 'Materials and lunch included' }) : r)),
+      },
+      formPage: {
+        ...d.formPage,
+        formGroups: d.formPage.formGroups.map((g: { id: string; fields: Array<{ id: string }> }) => (g.id !== 'g1' ? g : en({
+          ...g,
+          fields: g.fields.map((f) => (f.id === 'name' ? en(f, { label: 'Full name' }) : f.id === 'needInvoice' ? en(f, { label: 'Invoice needed', options: ['Yes', 'No'] }) : f)),
+        }, { name: 'About you' }))),
+      },
+    },
+  };
+})();

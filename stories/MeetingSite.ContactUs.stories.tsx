@@ -25,3 +25,12 @@ export const English: Story = { globals: { locale: 'en' }, parameters: { siteDat
 export const Dark: Story = { globals: { theme: 'dark' }, parameters: { siteData: { 'contact-us': contact } } };
 export const DarkAppearance: Story = { args: { style: { appearance: 'dark' }, columns: 2 } };
 export const Tinted: Story = { args: { style: { backgroundColor: '#1f55e0', backgroundOpacity: 0.15, color: '#0f172a', fontSize: 16 } } };
+/** The saved config's texts written in both languages: English on the English site, Chinese where none was given. */
+const bilingualContact = { ...contact, title: { zh: '联系会务组', en: 'Contact the organizers' }, companyName: { zh: '会务有限公司' } };
+export const BilingualFromServerEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { siteData: { 'contact-us': { code: 200, data: bilingualContact } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Contact the organizers')).toBeInTheDocument();
+  },
+};

@@ -193,3 +193,18 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByText(/加载支付数据失败/)).toBeTruthy();
   },
 };
+/** No rows at all: the table says so and a warning names the likely causes (spec 2 §5). */
+export const EmptyWarns: Story = {
+  decorators: [withPaymentsApi({ empty: true })],
+  play: async () => {
+    await expect((await within(document.body).findAllByText('未找到用户数据，请检查会议ID或用户权限')).length).toBeGreaterThan(0);
+  },
+};
+/** An answer without its list cannot be shown: said so (spec 2 §5), not drawn as an empty list. */
+export const MisshapenAnswer: Story = {
+  decorators: [withPaymentsApi({ misshapen: true })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('数据处理失败，请刷新页面重试')).toBeTruthy();
+  },
+};
+export const MisshapenAnswerEnglishDark: Story = { decorators: [withPaymentsApi({ misshapen: true })], globals: { locale: 'en', theme: 'dark' } };

@@ -45,6 +45,7 @@ export function paymentRows(): Row[] {
 
 let rows = paymentRows();
 let failing = false;
+let misshapen = false;
 
 const page = (list: Row[], q: Record<string, string>) => {
   const size = Number(q.size ?? 20), p = Number(q.page ?? 0);
@@ -61,7 +62,7 @@ function answer(method: string, url: URL, body: any): Response | null {
   const mine = p.startsWith('/api/co/payments/') || p.startsWith('/api/co/finance/') || /payment-review$/.test(p);
   if (!mine) return null;
   if (failing) return json(500, { code: 500, message: '服务器内部错误' });
-  if (p === `/api/co/payments/meeting/${MEETING_ID}`) return ok(page(filtered(q), q));
+  if (p === `/api/co/payments/meeting/${MEETING_ID}`) return ok(misshapen ? { content: 'oops', totalElements: 1 } : page(filtered(q), q));
   if (p === `/api/co/payments/meeting/${MEETING_ID}/stats`)
     return ok({ total: rows.length, pendingCount: rows.filter((r) => r.paymentStatus === 'pending').length, paidCount: rows.filter(paid).length, rejectedCount: rows.filter((r) => r.paymentStatus === 'rejected').length,
       unpaidCount: rows.filter((r) => r.paymentStatus === 'unpaid').length, paidAmount: sum(rows.filter(paid)), pendingAmount: sum(rows.filter((r) => r.paymentStatus === 'pending')),
@@ -90,10 +91,14 @@ function answer(method: string, url: URL, body: any): Response | null {
 const lifecycle = lifecycleAnswerer({ key: 'registrationId', get: () => rows, set: (next) => (rows = next as typeof rows) });
 const install = () => [answer, lifecycle].forEach(stubFetch);
 
-/** Payment and finance calls from fixtures inside meeting MEETING_ID; `failing` answers every one with a 500. */
-export const withPaymentsApi = (opts: { failing?: boolean } = {}): Decorator => (Story) => {
+/**
+ * Payment and finance calls from fixtures inside meeting MEETING_ID; `failing` answers every one with a 500,
+ * `empty` has no rows, `misshapen` answers the list without its list.
+ */
+export const withPaymentsApi = (opts: { failing?: boolean; empty?: boolean; misshapen?: boolean } = {}): Decorator => (Story) => {
   install();
   failing = !!opts.failing;
-  rows = paymentRows();
+  misshapen = !!opts.misshapen;
+  rows = opts.empty ? [] : paymentRows();
   return createElement(ScreenParamsProvider, { value: { meetingId: String(MEETING_ID) } }, createElement(Toaster), createElement(ConfirmHost), createElement(Story));
 };

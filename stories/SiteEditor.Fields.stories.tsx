@@ -40,3 +40,17 @@ export const CarouselEnglish: Story = { args: { schemaId: 'site.carousel', initi
 export const ContactUsDark: Story = { args: { schemaId: 'site.contact-us' }, globals: { theme: 'dark' } };
 export const NavbarSettings: Story = { args: { schemaId: 'site.navbar-settings' } };
 export const NavbarSettingsDarkEnglish: Story = { args: { schemaId: 'site.navbar-settings' }, globals: { theme: 'dark', locale: 'en' } };
+/** A block's text in both languages: English beside the Chinese; no English keeps a plain string. */
+export const HeroBilingualText: Story = {
+  args: { schemaId: 'site.hero', initial: { title: '年度医学大会' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const en = c.getByTestId('prop-title-en');
+    await userEvent.type(en, 'Annual Medical Congress');
+    await expect(c.getByTestId('value')).toHaveTextContent('"en": "Annual Medical Congress"');
+    await expect(c.getByTestId('value')).toHaveTextContent('"zh": "年度医学大会"');
+    await userEvent.clear(en);
+    await expect(c.getByTestId('value')).toHaveTextContent('"title": "年度医学大会"');
+  },
+};
+export const HeroBilingualTextDarkEnglish: Story = { args: { schemaId: 'site.hero', initial: { title: { zh: '年度医学大会', en: 'Annual Medical Congress' } } }, globals: { theme: 'dark', locale: 'en' } };

@@ -3,6 +3,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { privateFileOf } from '@shared/files/names';
+import { textIn } from '@shared/bilingual';
+import { currentLang } from '@runtime/i18n';
 import { FileLink } from '../files/FileLink';
 
 type Entry = [label: string, value: string];
@@ -27,8 +29,10 @@ export function formEntries(t: TFunction, data: unknown): Entry[] {
   if (!d || typeof d !== 'object' || Array.isArray(d)) return [];
   return Object.entries(d as Record<string, unknown>).map(([k, v]) => {
     if (v && typeof v === 'object' && !Array.isArray(v) && 'label' in v) {
-      const f = v as { label?: unknown; value?: unknown };
-      return [String(f.label || k), show(t, f.value)];
+      // an answer stored with its English label and choice text (`en`) reads in the organizer's language
+      const f = v as { label?: unknown; value?: unknown; en?: { label?: string; value?: string } };
+      const lang = currentLang();
+      return [textIn(f, 'label', lang) || k, show(t, lang === 'en' && f.en?.value ? f.en.value : f.value)];
     }
     return [String(t(`participant.ui.formKeys.${k}`, { defaultValue: k })), show(t, v)];
   });

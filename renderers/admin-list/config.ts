@@ -141,6 +141,7 @@ export const adminListSchema = z.looseObject({
   columnConfig: z.object({ path: z.string(), method: z.enum(['PUT', 'POST']).optional(), label: text }).optional(),
   /** long pages scroll inside this height (px) and draw only the rows in view */
   virtual: z.object({ height: z.number().int().positive(), rowHeight: z.number().int().positive().optional() }).optional(),
-  texts: z.object({ loading: z.string().optional(), empty: z.string().optional() }).optional(),
+  /** `emptyWarning`: a warning toast when the list (no filter set) comes back empty; `shapeFailed`: the text when an answer holds no list where one belongs */
+  texts: z.object({ loading: z.string().optional(), empty: z.string().optional(), emptyWarning: z.string().optional(), shapeFailed: z.string().optional() }).optional(),
 });
 export type AdminListConfig = z.infer<typeof adminListSchema>;

@@ -1,8 +1,10 @@
 // The list's rows for the current filters and page: the search source while its filter has a
 // value, the page parameters in server mode, and the error text chosen by HTTP status.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDataSource, type DataSource } from '@runtime/data';
+import { getPath } from '@runtime/dotted';
+import { toast } from '@runtime/toast';
 import type { AdminListConfig } from './config';
 
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.every((x) => !x));
@@ -37,5 +39,18 @@ export function useListData(c: AdminListConfig, filters: Record<string, unknown>
     const key = errs[String(ds.error.status)] ?? errs.default;
     errorText = key ? t(key, { message: ds.error.message }) : ds.error.message;
   }
-  return { all: ds.error ? [] : all, rows: ds.error ? [] : rows, total: ds.error ? 0 : total, page: current, size, status, errorText, sourcePath: source.path, mutate: ds.mutate };
+  // an answer with no list where the screen reads one cannot be shown: said so, not drawn as "no data"
+  const misshapen = !ds.error && ds.data !== undefined && !!source.listPath && !Array.isArray(getPath(ds.data, source.listPath)) && !!c.texts?.shapeFailed;
+  if (misshapen) errorText = t(c.texts!.shapeFailed!);
+  // nothing at all without a filter: a warning once (the payment review's 未找到用户数据…)
+  const warned = useRef(false);
+  const unfiltered = Object.keys(filterParams(filters)).length === 0;
+  useEffect(() => {
+    if (c.texts?.emptyWarning && status === 'empty' && unfiltered && !ds.isValidating && !warned.current) {
+      warned.current = true;
+      toast.warning(t(c.texts.emptyWarning));
+    }
+  }, [c.texts?.emptyWarning, status, unfiltered, ds.isValidating, t]);
+  const failed = !!ds.error || misshapen;
+  return { all: failed ? [] : all, rows: failed ? [] : rows, total: failed ? 0 : total, page: current, size, status: misshapen ? ('error' as const) : status, errorText, sourcePath: source.path, mutate: ds.mutate };
 }

@@ -20,6 +20,10 @@ import { useDesign } from './useDesign';
 import { VersionList } from './VersionList';
 import { previewData } from './previewData';
 import { buttonCls } from './editors/ui';
+import { isApiError } from '@runtime/apiError';
+
+/** What saving one page says (spec 3 §8): the ticket table's and the form's own words. */
+const PAGE_SAVED: Partial<Record<string, string>> = { ticket: 'designer.ticketSaved', form: 'designer.formSaved' };
 
 type Row = Record<string, any>;
 
@@ -69,6 +73,8 @@ function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) 
     } catch (e) {
       // a design that breaks its schema: say where (e.g. /ticketPage/priceRows/0/type)
       const first = (e as { errors?: Array<{ path: string; message: string }> }).errors?.[0];
+      // no answer at all (network, timeout): the spec's own words, the form's when the form was saved
+      if (isApiError(e) && e.status === 0) return void toast.error(t(step === 'form' ? 'designer.formSaveOffline' : 'designer.saveFailed'));
       toast.error(first ? `${(e as Error).message}: ${first.path} ${first.message}` : (e as Error)?.message || t('designer.saveFailed'));
     } finally {
       setBusy(false);
@@ -93,7 +99,7 @@ function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) 
             <p className="text-sm text-gray-500 dark:text-gray-400">{[data.meeting.title, data.flow.name].filter(Boolean).join(' · ')}{dirty && <span className="ml-2 text-amber-600" data-testid="unsaved">{t('designer.unsaved')}</span>}</p>
           </div>
           <div className="flex gap-2">
-            {step && <button type="button" className={buttonCls('secondary')} disabled={busy} onClick={() => run(() => savePage(step), 'designer.pageSaved')} data-testid="save-page">{t('designer.savePage')}</button>}
+            {step && <button type="button" className={buttonCls('secondary')} disabled={busy} onClick={() => run(() => savePage(step), PAGE_SAVED[step] ?? 'designer.pageSaved')} data-testid="save-page">{t('designer.savePage')}</button>}
             <button type="button" className={buttonCls('primary')} disabled={busy} onClick={() => run(saveAll, 'designer.allSaved')} data-testid="save-all">{t('designer.saveAll')}</button>
           </div>
         </header>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { pageOf, type Step } from '@shared/designer/steps';
 import { shownAnswers } from '@shared/designer/fields';
 import { toast } from '@runtime/toast';
-import type { ApiError } from '@runtime/apiError';
+import { isApiError, type ApiError } from '@runtime/apiError';
+import { useLang } from '@runtime/i18n';
 import type { FlowData, FlowState, Registration } from './types';
 import { STEP_VIEWS } from './stepViews';
 import { blocker, refusedStep, stepsOf } from './walk';
@@ -34,9 +35,12 @@ export interface FlowViewProps {
 
 export function FlowView({ data, state, setState, now, preview, submit, refresh, uploadProof, uploadFile, onConfigure, loggedIn }: FlowViewProps) {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const [busy, setBusy] = useState(false);
-  // a refused submission explained on the step where the refused choice was made (not a passing toast)
-  const [notice, setNotice] = useState<{ step: Step; text: string } | null>(null);
+  // a refused submission explained on the step where the refused choice was made (not a passing toast);
+  // kept as the error, not its text, so it reads in the language switched to
+  const [notice, setNotice] = useState<{ step: Step; error: unknown } | null>(null);
+  const noticeText = (e: unknown) => (isApiError(e) ? e.messageIn(lang) : (e as Error)?.message) || t('flowUi.submitFailed');
   const checkRef = useRef<(() => boolean) | null>(null);
   useEffect(() => {
     if (loggedIn) setNotice(null);
@@ -75,7 +79,7 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
         const err = e as ApiError;
         const to = refusedStep(err?.errors, walked) ?? step;
         if (to !== step) go(to);
-        setNotice({ step: to, text: err?.message || t('flowUi.submitFailed') });
+        setNotice({ step: to, error: e });
         if (err?.status === 409) void refresh?.().catch(() => undefined);
       } finally {
         setBusy(false);
@@ -103,7 +107,7 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
         </>
       )}
       {notice?.step === step && (
-        <p role="alert" data-testid="flow-notice" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-inset ring-red-600/20 dark:bg-red-500/10 dark:text-red-200 dark:ring-red-400/30">{notice.text}</p>
+        <p role="alert" data-testid="flow-notice" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-inset ring-red-600/20 dark:bg-red-500/10 dark:text-red-200 dark:ring-red-400/30">{noticeText(notice.error)}</p>
       )}
       <View page={page} data={data} state={{ ...state, step }} update={update} now={now} preview={preview} checkRef={checkRef} uploadProof={proof} upload={uploadFile} onConfigure={onConfigure && (() => onConfigure(step))} />
       <Desc text={page.bottomDesc} testId="flow-bottom-desc" />

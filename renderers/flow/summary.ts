@@ -2,11 +2,14 @@
 // shows it and the submission sends its total, which the server recomputes and compares.
 import { priceNow, stayNights, flowTotal, type PriceRow } from '@shared/designer/price';
 import { pageOf } from '@shared/designer/steps';
+import { textIn } from '@shared/bilingual';
+import type { Lang } from '@shared/messages';
 import type { FlowData, FlowState } from './types';
 
-export interface Summary { ticketPrice: number | null; roomPrice: number | null; nights: number; hotelFee: number; total: number; hotelName?: string; roomName?: string; identityLabel?: string }
+export interface Summary { ticketPrice: number | null; roomPrice: number | null; nights: number; hotelFee: number; total: number; hotelName?: string; roomName?: string; identityLabel?: string; ticketName?: string }
 
-export function summarize(data: FlowData, state: FlowState, now: number): Summary {
+/** `lang`: the language of the designed names (identity, ticket) it answers. */
+export function summarize(data: FlowData, state: FlowState, now: number, lang: Lang = 'zh'): Summary {
   const ticketPage = pageOf(data.design, 'ticket');
   const row = (ticketPage.priceRows as PriceRow[] | undefined)?.find((r) => r.type === state.ticketType);
   const ticketPrice = row ? priceNow(row, ticketPage.timeColumns, now) : null;
@@ -16,5 +19,5 @@ export function summarize(data: FlowData, state: FlowState, now: number): Summar
   const roomPrice = room ? Number(room.price) : null;
   const identity = (pageOf(data.design, 'chooseRole').identityList as Array<{ label: string; value: string }> | undefined)?.find((r) => r.value === state.identity);
   const total = flowTotal(ticketPrice, roomPrice, nights);
-  return { ticketPrice, roomPrice, nights, hotelFee: flowTotal(0, roomPrice, nights), total, hotelName: hotel?.name, roomName: room?.name, identityLabel: identity?.label };
+  return { ticketPrice, roomPrice, nights, hotelFee: flowTotal(0, roomPrice, nights), total, hotelName: hotel?.name, roomName: room?.name, identityLabel: identity && textIn(identity, 'label', lang), ticketName: row ? textIn(row, 'type', lang) : state.ticketType };
 }

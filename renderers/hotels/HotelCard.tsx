@@ -5,6 +5,7 @@ import { confirm } from '../console';
 import type { Row } from './config';
 import type { useHotelActions } from './useHotelActions';
 import { RoomTypeList } from './RoomTypeList';
+import { cardFacts } from './cardFacts';
 import { badge, checkbox, cx, dangerBtn, smallBtn } from './ui';
 
 interface Props {
@@ -22,6 +23,7 @@ export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onAdd
   const { t } = useTranslation();
   const on = h.status === 'active';
   const cover = (h.images ?? [])[0] as string | undefined;
+  const facts = cardFacts(t, h);
   const remove = async () => {
     if (await confirm({ title: { t: 'hotels.ui.deleteTitle' }, message: { t: 'hotels.ui.deleteConfirm', params: { name: h.name } }, danger: true })) await actions.deleteHotel(h.id);
   };
@@ -43,6 +45,16 @@ export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onAdd
           <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
             {t('hotels.ui.checkTimes', { in: h.earliestCheckin, out: h.latestCheckout })} · {t('hotels.ui.bookingWindow', { start: h.bookingStartTime, end: h.bookingEndTime })}
           </p>
+          {facts.length > 0 && (
+            <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-500 dark:text-slate-400" data-testid="hotel-facts">
+              {facts.map((f) => (
+                <div key={f.key} className="flex min-w-0 gap-1" data-fact={f.key}>
+                  <dt>{f.label}</dt>
+                  <dd className="truncate text-slate-700 dark:text-slate-200">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
         <div className="flex flex-wrap items-start gap-1 sm:max-w-[22rem] sm:justify-end">
           {actions.can.toggleHotel && <button type="button" className={smallBtn} onClick={() => void actions.toggleHotel(h)} data-action="toggle-hotel">{t(on ? 'hotels.ui.offShelf' : 'hotels.ui.onShelf')}</button>}

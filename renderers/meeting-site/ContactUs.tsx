@@ -1,6 +1,7 @@
 // `contact-us` block (spec 3 §3, §4): the organizers' contact facts. The saved config from
 // GET /api/website/contact-us/{meetingId} wins; when it cannot be loaded the block's own props show.
 import { useTranslation } from 'react-i18next';
+import { propsIn } from '@shared/bilingual';
 import { useSiteLoad } from './lib/data';
 import { Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
 import { Picture } from './lib/Modal';
@@ -50,13 +51,14 @@ const ROWS: Row[] = [
 ];
 
 export default function ContactUs({ columns = 3, style, componentId, ...props }: ContactUsProps & { componentId?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const saved = useSiteLoad<Record<string, any>>('contact-us');
   // the server's config (it may be wrapped in data) over the block's props, once it has been saved
   // (updatedAt), for this component or for none in particular
   const raw = saved.value && typeof saved.value === 'object' ? ((saved.value as any).data ?? saved.value) : undefined;
   const server = raw && raw.updatedAt !== null && (!raw.componentId || !componentId || raw.componentId === componentId) ? raw : undefined;
-  const c: Record<string, any> = { ...props, ...(server ?? {}) };
+  // the saved config holds the organizer's texts as written, in both languages where given
+  const c: Record<string, any> = { ...props, ...(server ? propsIn(server, i18n.language === 'en' ? 'en' : 'zh') : {}) };
   const rows = ROWS.map((r) => ({ ...r, node: c[r.show] !== false ? r.value(c) : null })).filter((r) => r.node);
   return (
     <Frame title={c.title ?? t('siteBlocks.contact.title')} showBanner={c.showBanner} showCustomText={c.showCustomText} customText={c.customText} style={style} testId="site-contact">

@@ -10,6 +10,7 @@ import { toast } from '@runtime/toast';
 import { DialogForm } from '../console/DialogForm';
 import { ParticipantAuthDialogs, logoutParticipant, participantInfo, startRegistration, updateProfile, type Participant } from '../participant';
 import { ProfileCard } from './ProfileCard';
+import { profileValues } from '../participant/profileFields';
 import { MyRegistrations } from '../my-registrations/MyRegistrations';
 import { useGo } from './useGo';
 import { useMeetingChrome } from '../meeting-chrome/data';
@@ -104,7 +105,7 @@ function MeetingCenter({ meetingId }: { meetingId: string }) {
       {p && <MyRegistrations meetingId={meetingId} />}
       {p && (
         <DialogForm open={editing} title={{ t: 'participantAccount.ui.edit' }} schemaId="participants.profile" submitText={{ t: 'participantAccount.ui.save' }}
-          value={Object.fromEntries(['name', 'phone', 'email', 'gender', 'workplace', 'position', 'company'].filter((k) => p[k as keyof Participant]).map((k) => [k, p[k as keyof Participant]]))}
+          value={profileValues(p as unknown as Record<string, unknown>)}
           onSubmit={save} onClose={() => setEditing(false)} />
       )}
       <ParticipantAuthDialogs meetingId={meetingId} navigate={(to) => void go(to)} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { DialogButton, SmallDialog } from './SmallDialog';
 import { closeParticipantDialog } from './store';
+import { labelOfField } from './profileFields';
 
 export function ProfileCheckDialog({ open, missing, onCompleteNow }: { open: boolean; missing: string[]; onCompleteNow: () => void }) {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function ProfileCheckDialog({ open, missing, onCompleteNow }: { open: boo
     closeParticipantDialog();
     toast.info(ui('laterInfo'));
   };
-  const fields = missing.map((f) => ui(`fields.${f}`)).join(t('participantAccount.ui.listSeparator', { defaultValue: '、' }));
+  const fields = missing.map((f) => labelOfField(t, f)).join(t('participantAccount.ui.listSeparator', { defaultValue: '、' }));
   return (
     <SmallDialog open={open} onClose={later} title={ui('completeTitle')} testId="participant-profile-check"
       actions={<>

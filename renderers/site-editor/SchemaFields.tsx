@@ -17,7 +17,7 @@ export function SchemaFields({ schema, value, onChange, meetingId, skip = [], on
       {Object.entries<JsonSchema>(schema.properties)
         .filter(([name]) => !skip.includes(name))
         .map(([name, s]) => (
-          <Field key={name} name={name} schema={s.$ref === 'site.text' ? { type: 'string', maxLength: 100 } : s} value={value[name]} onChange={(v) => onChange(name, v)} meetingId={meetingId} onRichText={onRichText} />
+          <Field key={name} name={name} schema={s.$ref === 'site.text' ? { $ref: 'site.text', type: 'string', maxLength: 100 } : s} value={value[name]} onChange={(v) => onChange(name, v)} meetingId={meetingId} onRichText={onRichText} />
         ))}
     </div>
   );

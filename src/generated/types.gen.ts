@@ -1442,9 +1442,8 @@ export interface HotelsBatchStatusBody {
   status: "active" | "inactive";
 }
 
-/** POST /api/co/hotels: the full hotel form (the simple form sends a subset) and the meeting it belongs to. `image` (the spec's name: a list of urls, a JSON list as text, or one url) is accepted beside `images`. */
+/** POST /api/co/hotels: the full hotel form (hotel.x-forms.edit; the simple form sends a subset) and the meeting it belongs to. `image` (the spec's name: a list of urls, a JSON list as text, or one url) is accepted beside `images`; `roomTypes` are checked one by one as the room-type form; the row's own id and times, sent back by a client, are ignored. */
 export interface HotelsCreateBody {
-  meetingId: number;
   name: string;
   address: string;
   frontDeskPhone: string;
@@ -1453,12 +1452,13 @@ export interface HotelsCreateBody {
   bookingStartTime: string;
   bookingEndTime: string;
   images?: Array<string>;
-  image?: string;
   status?: "active" | "inactive";
   description?: string;
   bookingNotice?: string;
-  id?: string;
+  meetingId: number;
+  image?: string;
   roomTypes?: string;
+  id?: string;
   createdAt?: string;
   updatedAt?: string;
 }
@@ -1510,7 +1510,7 @@ export interface HotelsSimpleFormBody {
   status?: "active" | "inactive";
 }
 
-/** PUT /api/co/hotels/{id}: the hotel form's fields, replaced whole. The meeting is the hotel's own (a meetingId sent is ignored); status changes through toggle-status and batch-update-status; room types through their own calls. */
+/** PUT /api/co/hotels/{id}: the hotel form's fields (hotel.x-forms.update), replaced whole. The meeting is the hotel's own (a meetingId sent is ignored); status changes through toggle-status and batch-update-status; room types through their own calls. `image` is accepted beside `images` as on create. */
 export interface HotelsUpdateBody {
   name: string;
   address: string;
@@ -1520,9 +1520,9 @@ export interface HotelsUpdateBody {
   bookingStartTime: string;
   bookingEndTime: string;
   images?: Array<string>;
-  image?: string;
   description?: string;
   bookingNotice?: string;
+  image?: string;
   id?: string;
   meetingId?: string;
   status?: string;
@@ -1589,9 +1589,8 @@ export interface MeetingCreateBody {
   tags?: Array<string>;
 }
 
-/** POST /api/co/meeting/draft: save what the dialog holds as a draft; nothing is required (an empty title becomes the untitled-draft name, start now, end 7 days later); with an id it updates that meeting */
+/** POST /api/co/meeting/draft: save what the dialog (meeting.x-forms.edit) holds as a draft; nothing is required (an empty title becomes the untitled-draft name, start now, end 7 days later); with an id it updates that meeting */
 export interface MeetingDraftBody {
-  id?: number;
   title?: string;
   description?: string;
   type?: "domestic" | "international" | "both";
@@ -1601,6 +1600,7 @@ export interface MeetingDraftBody {
   endTime?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
+  id?: number;
   tags?: Array<string>;
 }
 
@@ -1646,7 +1646,7 @@ export interface NewsCategoryPickBody {
   categoryId: number;
 }
 
-/** The data-management news dialog (the meeting comes from the page; the category chosen among the meeting's) */
+/** The data-management news dialog (news.x-forms.edit; the meeting comes from the page; the category chosen among the meeting's; the featured image is set on the site, not here) */
 export interface NewsFormBody {
   title: string;
   summary?: string;
@@ -1857,11 +1857,11 @@ export interface ParticipantsExportQueryBody {
   _t?: string;
 }
 
-/** POST /api/participants/update-profile: the participant's own profile (spec 3 §5 completeness: phone, email, gender, workplace, position) */
+/** POST /api/participants/update-profile: the participant's own profile (participant.x-forms.edit but the login name and the role, which the organizer sets; spec 3 §5 completeness: phone, email, gender, workplace, position). Phone and e-mail follow the account's rules. */
 export interface ParticipantsProfileBody {
   name?: string;
-  phone?: string;
   email?: string;
+  phone?: string;
   gender?: "男" | "女";
   workplace?: string;
   position?: string;
@@ -2115,7 +2115,7 @@ export interface RoomTypesMoveBody {
   direction: "up" | "down";
 }
 
-/** PUT /api/co/room-types/{id}: the room type form, replaced whole; status changes through the toggle calls */
+/** PUT /api/co/room-types/{id}: the room type form (roomType.x-forms.update), replaced whole; status changes through the toggle calls; the row's own ids, order and times, sent back by a client, are ignored */
 export interface RoomTypesUpdateBody {
   name: string;
   price: number;
@@ -2178,7 +2178,7 @@ export interface StatisticsQueryBody {
   _t?: string;
 }
 
-/** PUT /api/co/statistics/meeting/{meetingId}/settings: what the meeting's dashboard shows */
+/** PUT /api/co/statistics/meeting/{meetingId}/settings: what the meeting's dashboard shows (statisticsSetting.x-forms.edit; a field left out keeps its saved value) */
 export interface StatisticsSettingsBody {
   cards?: Array<"participants" | "payment" | "checkin" | "invoice">;
   charts?: Array<"finance" | "distribution" | "trend">;

@@ -26,6 +26,16 @@ export class ApiError extends Error {
     this.body = opts.body;
   }
 
+  /**
+   * The message in `lang`: the server answers its refusals in both languages (`messages`), so a page
+   * showing one can show it again after the language changes; else the message as it came.
+   */
+  messageIn(lang: 'zh' | 'en'): string {
+    const both = (this.body as { messages?: Record<string, unknown> } | undefined)?.messages;
+    const m = both?.[lang];
+    return typeof m === 'string' && m.trim() ? m : this.message;
+  }
+
   /** `{ [fieldPath]: message }` from the server's validation errors, for a form to show. */
   fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};
@@ -80,6 +90,8 @@ export function bodyCodeError(status: number, body: unknown): ApiError {
 }
 
 export const expiredError = () => new ApiError(401, t('errors.tokenExpired'), { reason: 'expired' });
+/** A kept token that cannot be read as one (spec 2 §6). */
+export const invalidTokenError = () => new ApiError(401, t('errors.tokenInvalid'), { reason: 'expired' });
 export const timeoutError = () => new ApiError(0, t('errors.timeout'), { reason: 'timeout' });
 export const networkError = () => new ApiError(0, t('errors.network'), { reason: 'network' });
 export const sendFailedError = () => new ApiError(0, t('errors.sendFailed'), { reason: 'sendFailed' });

@@ -1,8 +1,8 @@
 // The one HTTP client (no component calls fetch by itself). Rules: spec 1 §6-8, spec 3 §7-8.
 // Resolves to the answer's `data`; throws ApiError with a message in the current language.
-import { clearSession, tokenExpired } from './auth';
+import { clearSession, tokenExpired, decodeJwt } from './auth';
 import { currentLang } from './i18n';
-import { ApiError, bodyCodeError, expiredError, networkError, sendFailedError, statusError, statusMessage, timeoutError } from './apiError';
+import { ApiError, bodyCodeError, expiredError, networkError, sendFailedError, statusError, statusMessage, timeoutError, invalidTokenError } from './apiError';
 import { authHeaders, isCredentialCall, isParticipantPath, timeoutFor, withQuery, type Params } from './httpRules';
 
 export { ApiError, isApiError, serverMessage } from './apiError';
@@ -69,10 +69,12 @@ async function readBody(res: Response, type: RequestOptions['responseType']): Pr
 
 export async function request<T = any>(method: Method, url: string, opts: RequestOptions = {}): Promise<T> {
   const { headers: auth, organizerToken } = authHeaders(url);
-  if (organizerToken && tokenExpired(organizerToken)) {
+  // a kept token that has run out, or that is no token at all (spec 2 §6: 认证信息无效，请重新登录)
+  const bad = organizerToken ? (tokenExpired(organizerToken) ? expiredError : !decodeJwt(organizerToken) ? invalidTokenError : null) : null;
+  if (bad) {
     clearSession();
     httpHooks.onSessionExpired();
-    throw expiredError();
+    throw bad();
   }
 
   let init: RequestInit;

@@ -38,7 +38,7 @@ function translateNow(messages: Messages, key: string, params: Record<string, un
   const t = lookup(messages, key) ?? (fallback ? lookup(messages, fallback) : undefined);
   if (t === undefined) return key;
   const fieldKey = params.fieldKey as string | undefined;
-  const field = fieldKey ? lookup(messages, `fields.${fieldKey}`) ?? fieldKey.split('.').pop() : undefined;
+  const field = fieldKey ? fieldLabel(messages, fieldKey) : undefined;
   // a parameter given as { t: key } is itself a message (a state's name in the caller's language)
   const out: Record<string, unknown> = { ...params, field };
   for (const k in out) {
@@ -46,6 +46,20 @@ function translateNow(messages: Messages, key: string, params: Record<string, un
     if (v && typeof v === 'object' && typeof v.t === 'string') out[k] = lookup(messages, v.t) ?? v.t;
   }
   return format(t, out);
+}
+
+/**
+ * The label a message names a field by: `fields.<key>`, else the nearest enclosing field's label
+ * (`notificationRecord.audience.kind` → 接收人); a property's raw name only when none has one
+ * (tests/unit/field-labels.test.ts keeps every schema's x-key labelled).
+ */
+export function fieldLabel(messages: Messages, fieldKey: string): string {
+  const parts = fieldKey.split('.');
+  for (let n = parts.length; n > 1; n--) {
+    const label = lookup(messages, `fields.${parts.slice(0, n).join('.')}`);
+    if (label !== undefined) return label;
+  }
+  return parts[parts.length - 1];
 }
 
 /** zh unless the caller's Accept-Language prefers English. */

@@ -142,7 +142,7 @@ describe.each(DATABASES)('hotels: guests and invoices (%s)', (kind) => {
     expect((await call(t.app, 'GET', `${url}/requests?issued=true`, { token: org.token })).body.data.content.map((r: any) => r.title)).toEqual(['甲公司']);
     expect((await call(t.app, 'GET', `${url}/requests?keyword=91310000`, { token: org.token })).body.data.content.map((r: any) => r.title)).toEqual(['甲公司']);
     const stats = await call(t.app, 'GET', `${url}/stats`, { token: org.token });
-    expect(stats.body.data).toEqual({ total: 2, issued: 1, pending: 1, totalAmount: 2000.5, issuedAmount: 1200.5 });
+    expect(stats.body.data).toEqual({ total: 2, issued: 1, pending: 1, totalAmount: 2000.5, issuedAmount: 1200.5, withdrawn: 0 });
     const off = await call(t.app, 'PUT', `/api/co/invoices/requests/${a.id}/issued`, { token: org.token, body: {} });
     expect([off.body.data.issued, off.body.data.issuedAt]).toEqual([false, null]);
     await expectMessage(t.app, 'GET', `${url}/requests?issued=maybe`, { token: org.token }, 400, '开票状态无效', 'Invalid issued filter');

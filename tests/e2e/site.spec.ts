@@ -141,7 +141,8 @@ test('an organizer builds a two-page site in the editor (drag and drop included)
   await page.getByTestId('add-speakers').click();
   await expect(blocks).toHaveCount(2);
   await expect(panel.getByTestId('property-panel')).toHaveAttribute('data-type', 'speakers');
-  await panel.locator('[data-prop="title"] input').fill('特邀嘉宾');
+  await panel.locator('#prop-title').fill('特邀嘉宾');
+  await panel.getByTestId('prop-title-en').fill('Guest speakers'); // shown on the English site
   await expect(page.getByTestId('editor-stage').getByTestId('site-speakers')).toContainText('王晓明');
   await page.getByTestId('block-tools').getByRole('button', { name: '上移' }).click();
   await expect(blocks.first()).toHaveAttribute('data-type', 'speakers');
@@ -202,7 +203,7 @@ test('an organizer builds a two-page site in the editor (drag and drop included)
   const pages = saved.filter((r: any) => r.dataType === 'pages').map((r: any) => JSON.parse(r.dataValue));
   expect(pages.map((p: any) => p.components.map((c: any) => c.type))).toEqual([['carousel', 'speakers'], ['contact-us']]);
   expect(pages[0].components[0].props).toMatchObject({ moduleHeight: 300, images: [{ title: '欢迎来到编辑器大会' }] });
-  expect(pages[0].components[1].props.title).toBe('特邀嘉宾');
+  expect(pages[0].components[1].props.title).toEqual({ zh: '特邀嘉宾', en: 'Guest speakers' });
   // the contact-us component is saved as the meeting's contact-us config too
   const contact = (await (await request.get(`/api/website/contact-us/${m.id}`, { headers: auth })).json()).data;
   expect(contact).toMatchObject({ componentId: pages[1].components[0].id, phone: '0571-8888 8888' });
@@ -237,8 +238,14 @@ test('an organizer builds a two-page site in the editor (drag and drop included)
     await visitor.setViewportSize({ width: 1280, height: 720 });
   }
   await visitor.keyboard.press('Escape');
+  await expect(visitor.getByTestId('site-speakers')).toContainText('特邀嘉宾');
   await visitor.getByTestId('site-navbar').getByRole('button', { name: '联系我们' }).click();
   await expect(visitor.getByTestId('site-contact')).toContainText('0571-8888 8888');
+  // the English site shows the title's English
+  await visitor.evaluate(() => localStorage.setItem('conflow.lang', 'en'));
+  await visitor.goto(url);
+  await expect(visitor.getByTestId('site-speakers')).toContainText('Guest speakers');
+  await expect(visitor.getByTestId('site-speakers')).not.toContainText('特邀嘉宾');
   await visitor.close();
 });
 

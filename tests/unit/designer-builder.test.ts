@@ -47,7 +47,7 @@ describe('field library', () => {
     const all = Object.values(LIBRARY).flat().map((r) => r[0]);
     expect(new Set(all).size).toBe(all.length);
     for (const list of Object.values(SYSTEM_TEMPLATES)) for (const id of list) expect(findRow(id), id).toBeDefined();
-    expect(libraryField(findRow('gender')![1], 'en', 'basic')).toMatchObject({ id: 'gender', label: 'Gender', fieldType: 'radio', options: ['男', '女'], category: 'basic' });
+    expect(libraryField(findRow('gender')![1], 'basic')).toMatchObject({ id: 'gender', label: '性别', en: { label: 'Gender', options: ['Male', 'Female'] }, fieldType: 'radio', options: ['男', '女'], category: 'basic' });
   });
 });
 

@@ -9,9 +9,11 @@ import { COMPONENT_BLOCKS } from '../../renderers/meeting-site';
 import { getBlock } from '../../renderers/site/registry';
 import { COMPONENT_BLOCKS as SERVER_BLOCKS } from '../../src/server/website/site-schemas';
 import { linkFormat } from '../../src/shared/links';
+import { bilingualSchema } from '../../src/shared/bilingual';
 
 const root = join(__dirname, '../..');
-const schemas = readdirSync(join(root, 'schemas/site')).map((f) => JSON.parse(readFileSync(join(root, 'schemas/site', f), 'utf8')));
+// read as the server reads them: texts marked x-bilingual widened to { zh, en? } (src/shared/bilingual.ts)
+const schemas = readdirSync(join(root, 'schemas/site')).map((f) => bilingualSchema(JSON.parse(readFileSync(join(root, 'schemas/site', f), 'utf8'))) as any);
 const ajv = new Ajv({ allErrors: true, schemas, useDefaults: true, formats: { link: { type: 'string', validate: linkFormat } } });
 
 describe('meeting-site blocks', () => {

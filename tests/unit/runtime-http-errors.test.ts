@@ -70,6 +70,20 @@ describe('error statuses', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('rejects before sending when the kept token is no token at all, in the caller\'s language', async () => {
+    setSession({ token: 'not-a-token', user }, true);
+    const { fn } = stubFetch(jsonResponse({ code: 200, data: 1 }));
+    const e = await failure(http.get('/api/co/meeting/list'));
+    expect([e.status, e.message]).toEqual([401, zh.errors.tokenInvalid]);
+    expect(fn).not.toHaveBeenCalled();
+    expect(peekToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    await setLanguage('en');
+    setSession({ token: 'still.not.one', user }, true);
+    expect((await failure(http.get('/api/co/meeting/list'))).message).toBe(en.errors.tokenInvalid);
+    await setLanguage('zh');
+  });
+
   it('no response → network message; unbuildable request → send-failed message', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     expect((await failure(http.get('/api/x'))).message).toBe(zh.errors.network);

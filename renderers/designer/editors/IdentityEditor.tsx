@@ -2,9 +2,10 @@
 // 99999; at least one remains; which ones are shown (a removed one leaves the shown list too).
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../SettingsPanel';
+import { withEn } from '@shared/bilingual';
 import { cx, dangerLink, linkBtn, Section, smallInput } from './ui';
 
-interface Identity { label: string; value: string; avatar?: string; amount?: number }
+interface Identity { label: string; value: string; avatar?: string; amount?: number; en?: { label?: string } }
 
 export function IdentityEditor({ page, onChange }: EditorProps) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function IdentityEditor({ page, onChange }: EditorProps) {
               <label className="flex items-center gap-1 text-xs text-gray-600 dark:text-gray-300"><input type="checkbox" checked={shown.includes(r.value)} onChange={(e) => set(list, e.target.checked ? [...shown, r.value] : shown.filter((v) => v !== r.value))} />{t('designer.identity.shown')}</label>
               {list.length > 1 && <button type="button" className={dangerLink} onClick={() => set(list.filter((_, j) => j !== i))}>{t('designer.remove')}</button>}
             </span>
+            <input className={cx(smallInput, 'col-span-2 sm:col-span-4')} value={r.en?.label ?? ''} lang="en" placeholder={t('bilingual.identityLabel')} aria-label={t('bilingual.identityLabel')} onChange={(e) => set(list.map((x, j) => (j === i ? withEn(x, 'label', e.target.value) : x)))} data-testid={`identity-label-en-${i}`} />
             <input className={cx(smallInput, 'col-span-2 sm:col-span-4')} value={r.avatar ?? ''} placeholder={t('designer.identity.avatar')} aria-label={t('designer.identity.avatar')} onChange={(e) => setAt(i, { avatar: e.target.value || undefined })} />
           </div>
         ))}

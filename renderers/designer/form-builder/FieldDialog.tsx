@@ -10,6 +10,7 @@ import { clientAnswerTargets } from '@runtime/answerTargets';
 import { targetOf } from '@shared/designer/binding';
 import { buttonCls, inputCls, labelCls } from '../editors/ui';
 import { BindSelect } from './BindSelect';
+import { withEn } from '@shared/bilingual';
 
 const num = (v: string) => (v === '' ? undefined : Number(v));
 
@@ -21,8 +22,10 @@ export function FieldDialog({ field, others, onSave, onClose }: { field: FormFie
   const { t } = useTranslation();
   const [f, setF] = useState<FormField>({ ...field, fieldType: typeOf(field) });
   const [optionsText, setOptionsText] = useState(choiceLines(field));
+  const [optionsEnText, setOptionsEnText] = useState((field.en?.options ?? []).join('\n'));
   const type = typeOf(f);
   const set = (p: Partial<FormField>) => setF((x) => ({ ...x, ...p }));
+  const setEn = (key: string, v: string) => setF((x) => withEn(x, key, v));
   const dep = others.find((o) => o.id === f.dependsOn);
 
   const save = () => {
@@ -32,7 +35,12 @@ export function FieldDialog({ field, others, onSave, onClose }: { field: FormFie
       const c = parseChoiceLines(optionsText);
       if (!c.ok) return toast.warning(t(c.error === 'optionTooLong' ? 'flowGaps.optionTooLong' : `designer.field.${c.error}`));
       next = { ...next, options: c.options, values: c.values };
-    }
+      // the English texts of the choices, line by line beside the Chinese ones
+      const en = optionsEnText.split('\n').map((s) => s.trim());
+      while (en.length && !en[en.length - 1]) en.pop();
+      if (en.length > (c.values ?? c.options ?? []).length) return toast.warning(t('bilingual.tooManyOptions'));
+      next = withEn(next, 'options', en);
+    } else next = withEn(next, 'options', undefined);
     if (!next.dependsOn) next = { ...next, dependsOn: undefined, dependsValue: undefined };
     // a binding the field's (new) type cannot hold is dropped rather than refused at saving
     if (next.bind && !targetOf(next, clientAnswerTargets())) next = { ...next, bind: undefined };
@@ -50,7 +58,9 @@ export function FieldDialog({ field, others, onSave, onClose }: { field: FormFie
               {FIELD_TYPES.map((x) => <option key={x} value={x}>{t(`designer.type.${x}`)}</option>)}
             </select>
           </label>
+          <label className="block"><span className={labelCls}>{t('bilingual.label')}</span><input className={inputCls()} value={f.en?.label ?? ''} onChange={(e) => setEn('label', e.target.value)} name="labelEn" lang="en" /></label>
           <label className="block"><span className={labelCls}>{t('designer.field.placeholder')}</span><input className={inputCls()} value={f.placeholder ?? ''} onChange={(e) => set({ placeholder: e.target.value || undefined })} /></label>
+          <label className="block"><span className={labelCls}>{t('bilingual.placeholder')}</span><input className={inputCls()} value={f.en?.placeholder ?? ''} onChange={(e) => setEn('placeholder', e.target.value)} name="placeholderEn" lang="en" /></label>
           <label className="block"><span className={labelCls}>{t('designer.field.span')}</span>
             <select className={inputCls()} value={f.span ?? (type === 'textarea' ? 24 : 12)} onChange={(e) => set({ span: Number(e.target.value) as 12 | 24 })}><option value={12}>{t('designer.field.half')}</option><option value={24}>{t('designer.field.full')}</option></select>
           </label>
@@ -61,8 +71,10 @@ export function FieldDialog({ field, others, onSave, onClose }: { field: FormFie
           <div className="mt-3">
             <label className="block"><span className={labelCls}>{t('designer.field.options')}</span><textarea className={inputCls()} rows={4} value={optionsText} onChange={(e) => setOptionsText(e.target.value)} name="options" aria-describedby="field-options-hint" /></label>
             <p id="field-options-hint" className="mt-1 text-xs text-gray-500 dark:text-gray-400">{t('flowGaps.choiceHint')}</p>
+            <label className="mt-2 block"><span className={labelCls}>{t('bilingual.options')}</span><textarea className={inputCls()} rows={4} value={optionsEnText} onChange={(e) => setOptionsEnText(e.target.value)} name="optionsEn" lang="en" /></label>
           </div>
         )}
+        <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">{t('bilingual.hint')}</p>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {(type === 'text' || type === 'textarea') && <><NumberInput label={t('designer.field.minLength')} value={f.minLength} min={0} max={1000} onChange={(v) => set({ minLength: v })} /><NumberInput label={t('designer.field.maxLength')} value={f.maxLength} min={0} max={1000} onChange={(v) => set({ maxLength: v })} /></>}
           {type === 'textarea' && <NumberInput label={t('designer.field.rows')} value={f.rows} min={2} max={10} onChange={(v) => set({ rows: v === undefined ? undefined : Math.min(10, Math.max(2, v)) })} />}

@@ -12,7 +12,7 @@ export function FieldLibrary({ lang, onAdd, current }: { lang: 'zh' | 'en'; onAd
   const [cat, setCat] = useState(CATEGORIES[0]);
   const [mine, setMine] = useState(listTemplates);
   const [name, setName] = useState('');
-  const fromTemplate = (ids: string[]) => ids.map((id) => findRow(id)).filter((x): x is NonNullable<typeof x> => !!x).map(([c, r]) => libraryField(r, lang, c));
+  const fromTemplate = (ids: string[]) => ids.map((id) => findRow(id)).filter((x): x is NonNullable<typeof x> => !!x).map(([c, r]) => libraryField(r, c));
   const saveMine = () => {
     if (!name.trim()) return toast.warning(t('designer.template.nameRequired'));
     if (!current.length) return toast.warning(t('designer.template.noFields'));
@@ -32,7 +32,7 @@ export function FieldLibrary({ lang, onAdd, current }: { lang: 'zh' | 'en'; onAd
       <div className="flex max-h-40 flex-wrap gap-1 overflow-y-auto">
         {LIBRARY[cat].length === 0 && <p className="text-xs text-gray-500 dark:text-gray-400">{t('designer.library.empty')}</p>}
         {LIBRARY[cat].map((r) => (
-          <button key={r[0]} type="button" className="rounded border border-gray-200 px-2 py-0.5 text-xs text-gray-700 hover:border-brand-500 dark:border-gray-600 dark:text-gray-200" onClick={() => onAdd([libraryField(r, lang, cat)])} data-testid={`lib-${r[0]}`}>
+          <button key={r[0]} type="button" className="rounded border border-gray-200 px-2 py-0.5 text-xs text-gray-700 hover:border-brand-500 dark:border-gray-600 dark:text-gray-200" onClick={() => onAdd([libraryField(r, cat)])} data-testid={`lib-${r[0]}`}>
             + {lang === 'en' ? r[3] : r[2]}
           </button>
         ))}

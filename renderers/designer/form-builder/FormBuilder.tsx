@@ -2,7 +2,8 @@
 // blank; reorder by drag and drop (or the arrow buttons), edit in a dialog, clear all after confirming.
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allFields, typeOf, type FormField, type FormGroup } from '@shared/designer/fields';
+import { allFields, labelOf, typeOf, type FormField, type FormGroup } from '@shared/designer/fields';
+import { withEn } from '@shared/bilingual';
 import { useLang } from '@runtime/i18n';
 import { toast } from '@runtime/toast';
 import { confirm } from '../../console/confirmStore';
@@ -52,6 +53,7 @@ export function FormBuilder({ page, onChange }: EditorProps) {
           <div key={g.id} className="rounded border border-gray-200 p-2 dark:border-gray-700" onDragOver={(e) => e.preventDefault()} onDrop={drop({ g: gi, i: g.fields.length })} data-testid={`group-${gi}`}>
             <div className="mb-2 flex items-center gap-2">
               <input className={cx(smallInput, 'font-medium')} value={g.name} aria-label={t('designer.form.groupName')} onChange={(e) => set(groups.map((x, j) => (j === gi ? { ...x, name: e.target.value } : x)))} />
+              <input className={smallInput} value={g.en?.name ?? ''} lang="en" placeholder={t('bilingual.groupName')} aria-label={t('bilingual.groupName')} onChange={(e) => set(groups.map((x, j) => (j === gi ? withEn(x, 'name', e.target.value) : x)))} data-testid={`group-name-en-${gi}`} />
               <button type="button" className={linkBtn} disabled={gi === 0} aria-label={t('designer.up')} onClick={() => set(moveGroup(groups, gi, -1))}>↑</button>
               <button type="button" className={linkBtn} disabled={gi === groups.length - 1} aria-label={t('designer.down')} onClick={() => set(moveGroup(groups, gi, 1))}>↓</button>
               <button type="button" className={dangerLink} onClick={() => set(groups.filter((_, j) => j !== gi))}>{t('designer.remove')}</button>
@@ -61,7 +63,7 @@ export function FormBuilder({ page, onChange }: EditorProps) {
                 <li key={f.id} draggable onDragStart={() => setDrag({ g: gi, i: fi })} onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.stopPropagation(); drop({ g: gi, i: fi })(e); }}
                   className={cx('flex cursor-move flex-wrap items-center gap-x-2 gap-y-0.5 rounded border border-gray-100 bg-gray-50 px-2 py-1 text-sm dark:border-gray-700 dark:bg-gray-800', drag?.g === gi && drag.i === fi && 'opacity-50')} data-testid={`field-${f.id}`}>
                   <span aria-hidden className="text-gray-400">⠿</span>
-                  <span className="min-w-[6rem] flex-1 truncate text-gray-900 dark:text-gray-100">{f.label}{f.required && <span className="text-red-500"> *</span>}</span>
+                  <span className="min-w-[6rem] flex-1 truncate text-gray-900 dark:text-gray-100">{labelOf(f, lang)}{f.required && <span className="text-red-500"> *</span>}</span>
                   <span className="text-xs text-gray-500 dark:text-gray-400">{t(`designer.type.${typeOf(f)}`)}</span>
                   {(() => {
                     const b = targetOf(f, clientAnswerTargets());

@@ -55,10 +55,26 @@ export const LIBRARY: Record<string, Row[]> = {
 
 export const CATEGORIES = Object.keys(LIBRARY);
 
-/** A library row as a new form field, labelled in the organizer's language. */
-export function libraryField(row: Row, lang: 'zh' | 'en', category: string): FormField {
+/** The library's choices in English (a choice without one shows its Chinese text on the English pages). */
+const OPTION_EN: Record<string, string> = {
+  是: 'Yes', 否: 'No', 男: 'Male', 女: 'Female', 正高级: 'Senior (full)', 副高级: 'Senior (associate)', 中级: 'Intermediate', 初级: 'Junior', 其他: 'Other',
+  身份证: 'ID card', 护照: 'Passport', 港澳通行证: 'HK/Macao permit', 台胞证: 'Taiwan compatriot permit', 博士: 'Doctorate', 硕士: "Master's", 本科: "Bachelor's", 大专: 'College', 学士: "Bachelor's", 无: 'None',
+  医疗: 'Healthcare', 教育: 'Education', 科研: 'Research', 制造: 'Manufacturing', 信息技术: 'IT', 金融: 'Finance', 政府: 'Government',
+  高校: 'University', 科研院所: 'Research institute', 医院: 'Hospital', 企业: 'Company', 政府机关: 'Government body',
+  '50人以下': 'Under 50', '50-200人': '50–200', '200-1000人': '200–1000', '1000人以上': 'Over 1000', 线下: 'In person', 线上: 'Online',
+  官网: 'Website', 微信: 'WeChat', 邮件: 'E-mail', 朋友推荐: 'A friend', 中文: 'Chinese', English: 'English',
+  增值税普通发票: 'VAT general invoice', 增值税专用发票: 'VAT special invoice', 方向一: 'Track 1', 方向二: 'Track 2', 方向三: 'Track 3', 口头报告: 'Oral', 墙报: 'Poster', 仅参会: 'Attending only',
+  飞机: 'Plane', '高铁/火车': 'Train', 自驾: 'Car', 单间: 'Single room', 标间合住: 'Shared twin', 大床房: 'Double room', 无特殊要求: 'No special diet', 清真: 'Halal', 素食: 'Vegetarian', 沙龙一: 'Salon 1', 沙龙二: 'Salon 2',
+};
+
+/** A library row as a new form field, in both languages (src/shared/bilingual.ts). */
+export function libraryField(row: Row, category: string): FormField {
   const [id, type, zh, en, options] = row;
-  return { id, label: lang === 'en' ? en : zh, fieldType: type, required: false, category, ...typeDefaults(type), ...(options ? { options: [...options] } : {}) };
+  const enOptions = options?.map((o) => OPTION_EN[o] ?? '');
+  return {
+    id, label: zh, fieldType: type, required: false, category, ...typeDefaults(type), ...(options ? { options: [...options] } : {}),
+    en: { label: en, ...(enOptions?.some(Boolean) ? { options: enOptions } : {}) },
+  };
 }
 
 /** System templates: named sets of library fields (spec 3 §9: basic info, academic, transport, hotel booking). */

@@ -1,6 +1,7 @@
 // The designed form for the participant (spec 3 §3 form page): compiled from the design, drawn by
 // @rjsf/core in our theme, checked in the participant's language before Next.
 import { useEffect, useMemo, useState } from 'react';
+import { useLang } from '@runtime/i18n';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import rjsfValidator from '@rjsf/validator-ajv8';
@@ -20,22 +21,24 @@ const flowTemplates = { ...templates, ObjectFieldTemplate: GroupedFields as any 
 
 export default function FlowForm({ page, state, update, checkRef, upload }: StepProps & { upload?: (f: File) => Promise<string> }) {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const groups: FormGroup[] = Array.isArray(page.formGroups) ? page.formGroups : [];
-  // bound fields obey their record's rules here as on the server (phone pattern, e-mail format, lengths)
-  const compiled = useMemo(() => compileForm(groups, clientAnswerTargets()), [groups]);
+  // bound fields obey their record's rules here as on the server (phone pattern, e-mail format, lengths);
+  // labels, choices and group names in the language shown (the English ones where the design has them)
+  const compiled = useMemo(() => compileForm(groups, clientAnswerTargets(), lang), [groups, lang]);
   const uiSchema = useMemo(() => ({ ...compiled.uiSchema, 'ui:options': { groups: compiled.groups, columns: page.columns === 1 ? 1 : 2 } }), [compiled, page.columns]);
-  const [errors, setErrors] = useState<Record<string, any>>({});
   const [tried, setTried] = useState(false);
   const data = state.formData;
   const shown = useMemo(() => shownFieldIds(groups, data), [groups, data]);
+  // once Next was tried the errors follow the answers and the language: never kept as text, so an
+  // error shown in Chinese reads in English after the switch
+  const errors = useMemo(() => (tried ? formErrors(compiled.schema, shownAnswers(groups, data), t) : {}), [tried, compiled, groups, data, t]);
 
   useEffect(() => {
     if (!checkRef) return;
     checkRef.current = () => {
-      const errs = formErrors(compiled.schema, shownAnswers(groups, data), t);
-      setErrors(errs);
       setTried(true);
-      return Object.keys(errs).length === 0;
+      return Object.keys(formErrors(compiled.schema, shownAnswers(groups, data), t)).length === 0;
     };
     return () => { checkRef.current = null; };
   }, [checkRef, compiled, groups, data, t]);
@@ -61,7 +64,6 @@ export default function FlowForm({ page, state, update, checkRef, upload }: Step
         onChange={(e) => {
           const next = (e.formData ?? {}) as Record<string, unknown>;
           update({ formData: next });
-          if (tried) setErrors(formErrors(compiled.schema, shownAnswers(groups, next), t));
         }}
       >
         <span />

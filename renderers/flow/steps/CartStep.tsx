@@ -1,7 +1,8 @@
 // Cart: identity, ticket, sub-venues, hotel stay, the form answers and the total, to confirm before paying.
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { allFields, answerText, isShown, typeOf, type FormField } from '@shared/designer/fields';
+import { allFields, answerText, isShown, labelOf, typeOf, type FormField } from '@shared/designer/fields';
+import { useLang, type Lang } from '@runtime/i18n';
 import { pageOf } from '@shared/designer/steps';
 import type { StepProps } from '../types';
 import { money } from '../money';
@@ -21,15 +22,16 @@ function Row({ label, value, testId }: { label: string; value?: ReactNode; testI
 }
 
 /** An answer as the cart shows it: a file by the name it was uploaded with. */
-function answerOf(f: FormField, v: unknown): ReactNode {
+function answerOf(f: FormField, v: unknown, lang: Lang): ReactNode {
   const type = typeOf(f);
   if ((type === 'file' || type === 'image') && typeof v === 'string' && v) return <FileLink value={v} href={previewOf(v)} />;
-  return answerText(f, v);
+  return answerText(f, v, lang);
 }
 
 export function CartStep({ page, data, state, now }: StepProps) {
   const { t } = useTranslation();
-  const s = summarize(data, state, now);
+  const { lang } = useLang();
+  const s = summarize(data, state, now, lang);
   const cur = data.flow.currency;
   const fields = allFields(pageOf(data.design, 'form').formGroups).filter((f) => isShown(f, state.formData) && state.formData[f.id] !== undefined);
   const showPrice = !page.hidePrice;
@@ -37,11 +39,11 @@ export function CartStep({ page, data, state, now }: StepProps) {
     <div className="space-y-4">
       <dl className={`${cardCls} divide-y divide-gray-100 dark:divide-gray-700`}>
         <Row label={t('flowUi.step.chooseRole')} value={s.identityLabel} />
-        <Row label={t('flowUi.step.ticket')} value={state.ticketType && (showPrice ? `${state.ticketType} · ${money(s.ticketPrice, cur)}` : state.ticketType)} testId="cart-ticket" />
+        <Row label={t('flowUi.step.ticket')} value={s.ticketName && (showPrice ? `${s.ticketName} · ${money(s.ticketPrice, cur)}` : s.ticketName)} testId="cart-ticket" />
         <Row label={t('flowUi.step.subVenue')} value={state.subVenues.join('、')} />
         <Row label={t('flowUi.step.hotel')} value={s.hotelName && `${s.hotelName} · ${s.roomName ?? ''} · ${state.hotel.checkinDate ?? ''} → ${state.hotel.checkoutDate ?? ''} · ${t('flowUi.nights', { n: s.nights })}`} testId="cart-hotel" />
         {showPrice && s.hotelName && <Row label={t('flowUi.hotelFee')} value={`${money(s.roomPrice, cur)} × ${s.nights} = ${money(s.hotelFee, cur)}`} />}
-        {fields.map((f) => <Row key={f.id} label={f.label} value={answerOf(f, state.formData[f.id])} testId={`cart-answer-${f.id}`} />)}
+        {fields.map((f) => <Row key={f.id} label={labelOf(f, lang)} value={answerOf(f, state.formData[f.id], lang)} testId={`cart-answer-${f.id}`} />)}
       </dl>
       {showPrice && (
         <div className="flex items-baseline justify-end gap-2">

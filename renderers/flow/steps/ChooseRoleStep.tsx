@@ -1,9 +1,11 @@
 // Choose identity (spec 3 §3 choose-role page): cards of the shown identities, with places left when asked.
 import { useTranslation } from 'react-i18next';
+import { textIn } from '@shared/bilingual';
+import { useLang } from '@runtime/i18n';
 import type { StepProps } from '../types';
 import { choiceCard, cx, mutedCls } from '../ui';
 
-export interface Identity { label: string; value: string; avatar?: string; amount?: number }
+export interface Identity { label: string; value: string; avatar?: string; amount?: number; en?: { label?: string } }
 
 /** The identities offered: the shown ones (showRoles) when that list names any that exist, else all. */
 export function shownIdentities(page: StepProps['page']): Identity[] {
@@ -15,6 +17,7 @@ export function shownIdentities(page: StepProps['page']): Identity[] {
 
 export function ChooseRoleStep({ page, data, state, update, onConfigure }: StepProps) {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const roles = shownIdentities(page);
   if (!roles.length) return <Empty text={t('flowUi.noIdentities')} onConfigure={onConfigure} />;
   return (
@@ -26,7 +29,7 @@ export function ChooseRoleStep({ page, data, state, update, onConfigure }: StepP
           <button key={r.value} type="button" role="radio" aria-checked={state.identity === r.value} disabled={full} className={choiceCard(state.identity === r.value, full)} onClick={() => update({ identity: r.value })} data-testid={`identity-${r.value}`}>
             <span className="flex items-center gap-3">
               {r.avatar && <img src={r.avatar} alt="" className="h-10 w-10 rounded-full object-cover" />}
-              <span className="font-medium text-gray-900 dark:text-gray-100">{r.label}</span>
+              <span className="font-medium text-gray-900 dark:text-gray-100">{textIn(r, 'label', lang)}</span>
             </span>
             {page.showAmount && left !== undefined && left !== null && <span className={cx(mutedCls, 'mt-1 block')}>{full ? t('flowUi.soldOut') : t('flowUi.remain', { n: left })}</span>}
           </button>

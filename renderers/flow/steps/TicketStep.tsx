@@ -3,6 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { activeColumn, priceNow, readPrice, saleState, type PriceRow, type TimeColumn } from '@shared/designer/price';
 import { discountNow, ticketInfo } from '@shared/designer/ticketDisplay';
+import { textIn } from '@shared/bilingual';
+import { useLang } from '@runtime/i18n';
 import type { StepProps } from '../types';
 import { money } from '../money';
 import { choiceCard, cx, mutedCls } from '../ui';
@@ -15,6 +17,7 @@ const shortTime = (s?: string) => (s ?? '').replace(/^(\d{4})[-./](\d{2})[-./](\
 
 export function TicketStep({ page, data, state, update, now, onConfigure }: StepProps) {
   const { t } = useTranslation();
+  const { lang } = useLang();
   const rows = ticketRows(page);
   const cols: TimeColumn[] = Array.isArray(page.timeColumns) ? page.timeColumns : [];
   const extras: string[] = Array.isArray(page.priceColumns) ? page.priceColumns : [];
@@ -35,7 +38,7 @@ export function TicketStep({ page, data, state, update, now, onConfigure }: Step
                 <th className="px-3 py-2 font-medium">{t('flowUi.ticketType')}</th>
                 {cols.map((c) => (
                   <th key={c.key} className={cx('px-3 py-2 font-medium', active?.key === c.key && 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-100')}>
-                    <span className="block">{c.label || c.key}</span>
+                    <span className="block">{textIn(c, 'label', lang) || c.key}</span>
                     <span className="block text-xs font-normal">{shortTime(c.range?.[0])} – {shortTime(c.range?.[1])}</span>
                   </th>
                 ))}
@@ -45,7 +48,7 @@ export function TicketStep({ page, data, state, update, now, onConfigure }: Step
             <tbody className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-700 dark:text-gray-200">
               {rows.map((r) => (
                 <tr key={r.type}>
-                  <td className="px-3 py-2">{r.type}</td>
+                  <td className="px-3 py-2">{textIn(r, 'type', lang)}</td>
                   {cols.map((c) => <td key={c.key} className={cx('px-3 py-2', active?.key === c.key && 'font-semibold')}>{money(readPrice(r.prices?.[c.key]), cur)}</td>)}
                   {extras.map((x) => <td key={x} className="px-3 py-2">{(r as any).extras?.[x] ?? ''}</td>)}
                 </tr>
@@ -63,12 +66,12 @@ export function TicketStep({ page, data, state, update, now, onConfigure }: Step
           return (
             <button key={r.type} type="button" role="radio" aria-checked={state.ticketType === r.type} disabled={off} className={choiceCard(state.ticketType === r.type, off)} onClick={() => update({ ticketType: r.type })} data-testid={`ticket-${r.type}`}>
               <span className="flex items-baseline justify-between gap-2">
-                <span className="font-medium text-gray-900 dark:text-gray-100">{r.type}</span>
+                <span className="font-medium text-gray-900 dark:text-gray-100">{textIn(r, 'type', lang)}</span>
                 {info.price && <span className="text-base font-semibold text-brand-600 dark:text-brand-100">{price === 0 && page.showFree !== false ? t('flowUi.free') : money(price, cur)}</span>}
               </span>
               {page.showOriginPrice && r.originPrice !== undefined && <span className={cx(mutedCls, 'line-through')}>{money(r.originPrice, cur)}</span>}
               {saved !== null && <span className={cx('mt-1 inline-block rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-600 dark:bg-red-500/15 dark:text-red-300', page.showOriginPrice && r.originPrice !== undefined && 'ml-2')} data-testid="ticket-saved">{t('flowGaps.saved', { amount: money(saved, cur) })}</span>}
-              {info.desc && r.desc && <span className={cx(mutedCls, 'mt-1 block')}>{r.desc}</span>}
+              {info.desc && r.desc && <span className={cx(mutedCls, 'mt-1 block')} data-testid={`ticket-desc-${r.type}`}>{textIn(r, 'desc', lang)}</span>}
               <span className={cx(mutedCls, 'mt-1 block')}>
                 {left === 0 || r.amount === 0 ? (page.showSoldOut !== false ? t('flowUi.soldOut') : '') : price === null ? saleText : info.remain && typeof left === 'number' ? t('flowUi.remain', { n: left }) : ''}
               </span>

@@ -6,6 +6,7 @@ import type { JsonSchema } from '../schemas';
 import { ImageField } from './ImageField';
 import { ListField } from './ListField';
 import { SlidesField } from './SlidesField';
+import { TextField } from './TextField';
 
 export interface FieldProps {
   name: string;
@@ -86,7 +87,7 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
   if (s.contentMediaType === 'text/html') {
     return row(<button type="button" onClick={onRichText} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700">{t('siteEditor.editRichText')}</button>);
   }
-  if (s.contentMediaType === 'image/*') return row(<ImageField id={id} value={String(value ?? '')} onChange={onChange} meetingId={meetingId} purpose={name === 'logoImage' ? 'logo' : 'image'} />);
+  if (s.contentMediaType === 'image/*') return row(<ImageField id={id} name={name} value={String(value ?? '')} onChange={onChange} meetingId={meetingId} purpose={name === 'logoImage' ? 'logo' : 'image'} />);
   if (isColor(s)) {
     const v = String(value ?? '');
     return row(
@@ -100,6 +101,7 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
     const to = value && typeof value === 'object' && (value as any).kind === 'link' ? (value as any).to : '';
     return row(<input id={id} value={to} placeholder="https://" onChange={(e) => onChange(e.target.value ? { kind: 'link', to: e.target.value, newTab: /^https?:/.test(e.target.value) } : undefined)} className={input} />);
   }
+  if (s.$ref === 'site.text' || s['x-bilingual'] === true) return row(<div className="flex flex-col gap-1"><TextField id={id} value={value} onChange={onChange} maxLength={s.maxLength} input={input} /></div>);
   const text = typeof value === 'string' ? value : '';
   if ((s.maxLength ?? 0) > 300) return row(<textarea id={id} rows={3} value={text} maxLength={s.maxLength} onChange={(e) => onChange(e.target.value)} className={input} />);
   return row(<input id={id} value={text} maxLength={s.maxLength} onChange={(e) => onChange(e.target.value)} className={input} />);

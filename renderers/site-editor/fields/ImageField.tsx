@@ -6,7 +6,10 @@ import { serverMessage, uploadImage } from '../api';
 
 export const validImageUrl = (v: string) => /^(https?:\/\/|\/)/.test(v);
 
-export function ImageField({ id, value, onChange, meetingId, purpose }: { id: string; value: string; onChange(v: string): void; meetingId: string; purpose: 'image' | 'logo' }) {
+/** The spec's own failure words for some images (spec 3 §8: 二维码上传失败, 地图图片上传失败), by prop name. */
+const FAILED: Record<string, string> = { wechatQRCode: 'siteEditor.qrUploadFailed', mapImage: 'siteEditor.mapUploadFailed' };
+
+export function ImageField({ id, name, value, onChange, meetingId, purpose }: { id: string; name?: string; value: string; onChange(v: string): void; meetingId: string; purpose: 'image' | 'logo' }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,7 @@ export function ImageField({ id, value, onChange, meetingId, purpose }: { id: st
       setDraft(url);
       onChange(url);
     } catch (e) {
-      toast.error(t('siteEditor.uploadFailed', { message: serverMessage(e) ?? t('siteEditor.unknownError') }));
+      toast.error(t(FAILED[name ?? ''] ?? 'siteEditor.uploadFailed', { message: serverMessage(e) ?? t('siteEditor.unknownError') }));
     } finally {
       setBusy(false);
       if (file.current) file.current.value = '';

@@ -9,6 +9,7 @@ import { NEWEST } from '../registrations/latest';
 import { submittedSql } from '../registrations/people-sql';
 import { formDataOf } from '../participants/row';
 import { activeSql } from '../../shared/lifecycle';
+import type { Lang } from '../../shared/messages';
 import { answerKey, answerValues as valuesByKey, meetingAnswerFields } from '../participants/answers';
 
 export interface AnswerColumn {
@@ -19,8 +20,8 @@ export interface AnswerColumn {
 /** The stored answers of one registration by column key, as text. */
 export const answersOf = (formData: unknown, yesNo: [string, string]): Record<string, string> => valuesByKey(formDataOf(formData), yesNo);
 
-export async function answerColumns(db: Db, entities: Record<string, JsonSchema>, meetingId: number): Promise<AnswerColumn[]> {
-  const { columns, bound } = await meetingAnswerFields(db, entities, meetingId);
+export async function answerColumns(db: Db, entities: Record<string, JsonSchema>, meetingId: number, lang: Lang = 'zh'): Promise<AnswerColumn[]> {
+  const { columns, bound } = await meetingAnswerFields(db, entities, meetingId, lang);
   const out = new Map<string, string>(columns.map((c) => [c.fieldId, c.label]));
   const stored = await db.query(
     `SELECT k.key AS id, min(CASE WHEN jsonb_typeof(k.value) = 'object' THEN k.value->>'label' END) AS label

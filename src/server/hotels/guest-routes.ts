@@ -7,11 +7,12 @@ import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { meetingOf } from '../meetings/scoped';
 import { sendExport, type ExportFormat } from '../exports/send';
-import { allGuests, guestPage, type GuestFilters } from './guests';
+import { allGuests, guestColumns, guestPage, type GuestFilters } from './guests';
 import { ANY_STAFF } from '../auth/staff';
 
 const tags = ['hotels'];
-const EXPORT_COLUMNS = ['name', 'phone', 'company', 'hotelName', 'roomTypeName', 'checkinDate', 'checkoutDate', 'nights', 'specialRequests', 'hotelFee', 'paymentStatus', 'registrationTime'];
+/** The booking's columns, after the participant's (guestColumns). */
+const BOOKING_COLUMNS = ['hotelName', 'roomTypeName', 'checkinDate', 'checkoutDate', 'nights', 'specialRequests', 'hotelFee', 'paymentStatus', 'registrationTime'];
 
 const filtersOf = (q: Row): GuestFilters => ({
   keyword: q.keyword || undefined, hotelId: q.hotelId || undefined, roomTypeId: q.roomTypeId || undefined,
@@ -40,15 +41,21 @@ export function guestRoutes(app: FastifyInstance) {
       const q = req.query as Row;
       const payment = (s: unknown) => (s ? req.t(`hotels.guests.payment.${String(s)}`) : '');
       const time = (v: unknown) => (v ? new Date(String(v)) : null);
+      const columns = [...guestColumns(ctx), ...BOOKING_COLUMNS];
+      // the guest list's own heading, else the participant property's label
+      const header = (k: string) => {
+        const own = `hotels.guests.columns.${k}`;
+        return req.t(own) === own ? req.t(`fields.participant.${k}`) : req.t(own);
+      };
       return sendExport(req, reply, (q.format as ExportFormat) || 'csv', {
         filename: `hotel-guests-${m.id}`,
         sheet: req.t('hotels.ui.tabs.guests'),
-        headers: EXPORT_COLUMNS.map((key) => req.t(`hotels.guests.columns.${key}`)),
+        headers: columns.map(header),
         // rows stream from the database in pages into the writer
         rows: (async function* () {
           for await (const g of allGuests(ctx, m.id, filtersOf(q))) {
             const row: Row = { ...g, paymentStatus: payment(g.paymentStatus), registrationTime: time(g.registrationTime) };
-            yield EXPORT_COLUMNS.map((k) => row[k]);
+            yield columns.map((k) => row[k]);
           }
         })(),
       });

@@ -42,17 +42,24 @@ function fromWhere(f: GuestFilters): { sql: string; params: unknown[] } {
 const DAY = (f: string) => `(CASE WHEN (lr.hotel_selection->>'${f}') ~ '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])' THEN left(lr.hotel_selection->>'${f}', 10)::date END)`;
 const NIGHTS = `(CASE WHEN (lr.hotel_selection->>'nights') ~ '^[0-9]{1,4}$' THEN (lr.hotel_selection->>'nights')::int
   ELSE greatest(1, coalesce(${DAY('checkoutDate')} - ${DAY('checkinDate')}, 1)) END)`;
-const COLUMNS = `lr.id AS registration_id, lr.participant_id, coalesce(nullif(p.name, ''), p.username) AS name, p.phone, p.email, coalesce(nullif(p.company, ''), p.workplace) AS company,
+// the participant whole (row_to_json), so its guest columns (participant x-guest) come without a list here
+const COLUMNS = `lr.id AS registration_id, lr.participant_id, row_to_json(p) AS participant,
+  coalesce(nullif(p.name, ''), p.username) AS name, p.email, coalesce(nullif(p.company, ''), p.workplace) AS company,
   h.id AS hotel_id, h.name AS hotel_name, rt.id AS room_type_id, rt.name AS room_type_name, rt.price AS room_price,
   left(lr.hotel_selection->>'checkinDate', 10) AS checkin_date, left(lr.hotel_selection->>'checkoutDate', 10) AS checkout_date,
   ${NIGHTS} AS nights, lr.hotel_selection->>'specialRequests' AS special_requests,
   lr.hotel_fee, lr.payment_status, lr.registration_status, lr.registration_time`;
 const ORDER = 'ORDER BY lr.registration_time DESC NULLS LAST, lr.id DESC';
 
-export function guestOf(r: Row): Row {
+/** The participant's columns of a guest (participant.json `x-guest`), in order. */
+export const guestColumns = (ctx: Ctx): string[] => ctx.schemas.entities.participant['x-guest'].columns;
+
+export function guestOf(ctx: Ctx, r: Row): Row {
   const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+  const p = ctx.repo('participant').fromRow(typeof r.participant === 'string' ? JSON.parse(r.participant) : r.participant) ?? {};
+  const own = Object.fromEntries(guestColumns(ctx).map((c) => [c, p[c] ?? null]));
   return {
-    registrationId: r.registration_id, participantId: r.participant_id, name: r.name, phone: r.phone, email: r.email, company: r.company,
+    registrationId: r.registration_id, participantId: r.participant_id, ...own, name: r.name, email: r.email, company: r.company,
     hotelId: r.hotel_id, hotelName: r.hotel_name, roomTypeId: r.room_type_id, roomTypeName: r.room_type_name, roomPrice: num(r.room_price),
     checkinDate: r.checkin_date, checkoutDate: r.checkout_date, nights: num(r.nights), specialRequests: r.special_requests,
     hotelFee: num(r.hotel_fee), paymentStatus: r.payment_status, registrationStatus: r.registration_status,
@@ -71,7 +78,7 @@ export async function guestPage(ctx: Ctx, meetingId: number, f: GuestFilters, pa
   const { sql, params } = fromWhere(f);
   const [{ n }] = await ctx.db.query(`SELECT count(*)::int AS n ${sql}`, [meetingId, ...params]);
   const rows = await ctx.db.query(`SELECT ${COLUMNS} ${sql} ${ORDER} LIMIT ${size} OFFSET ${page * size}`, [meetingId, ...params]);
-  return { content: rows.map(guestOf), totalElements: n, totalPages: Math.ceil(n / size), currentPage: page, size };
+  return { content: rows.map((r) => guestOf(ctx, r)), totalElements: n, totalPages: Math.ceil(n / size), currentPage: page, size };
 }
 
 /** Every matching guest, fetched in pages of `batch` so a large meeting never sits whole in memory. */
@@ -79,7 +86,7 @@ export async function* allGuests(ctx: Ctx, meetingId: number, f: GuestFilters, b
   const { sql, params } = fromWhere(f);
   for (let offset = 0; ; offset += batch) {
     const rows = await ctx.db.query(`SELECT ${COLUMNS} ${sql} ${ORDER} LIMIT ${batch} OFFSET ${offset}`, [meetingId, ...params]);
-    for (const r of rows) yield guestOf(r);
+    for (const r of rows) yield guestOf(ctx, r);
     if (rows.length < batch) return;
   }
 }

@@ -46,7 +46,8 @@ export function hotelRoutes(app: FastifyInstance) {
         const e = errors[0];
         throw new AppError(400, e.key, { ...e.params, fallback: e.fallback }, errors.map((x) => ({ ...x, path: `/roomTypes/${i}${x.path === '/' ? '' : x.path}` })));
       }
-      return { ...roomTypeRecord(r as Row), status: (r as Row).status ?? 'active' };
+      const { status, ...record } = roomTypeRecord(ctx, 'roomTypes.create', r as Row);
+      return { ...record, status: status ?? 'active' };
     });
   };
 
@@ -127,11 +128,11 @@ export function hotelRoutes(app: FastifyInstance) {
       const b = req.body as Row;
       const m = await ownedMeeting(ctx, user(req), b.meetingId);
       checkBookingWindow(b);
-      const record = hotelRecord(b);
+      const { meetingId: _m, status, ...record } = hotelRecord(ctx, 'hotels.create', b);
       if (await nameTaken(ctx, m.id, record.name)) throw duplicateName();
       const rooms = roomTypesOfBody(b.roomTypes);
       const saved = await save(() => ctx.db.tx(async (db) => {
-        const hotel = await ctx.repo('hotel').insert(db, { ...record, meetingId: m.id, status: b.status ?? 'active' });
+        const hotel = await ctx.repo('hotel').insert(db, { ...record, meetingId: m.id, status: status ?? 'active' });
         for (const [i, r] of rooms.entries()) await ctx.repo('roomType').insert(db, { ...r, hotelId: hotel.id, meetingId: m.id, sortOrder: i });
         return hotel;
       }));
@@ -155,7 +156,7 @@ export function hotelRoutes(app: FastifyInstance) {
       const before = await ownedHotel(req);
       const b = req.body as Row;
       checkBookingWindow(b);
-      const record = hotelRecord(b);
+      const record = hotelRecord(ctx, 'hotels.update', b);
       if (await nameTaken(ctx, before.meeting_id, record.name, before.id)) throw duplicateName();
       await save(() => ctx.repo('hotel').update(ctx.db, { id: before.id }, { ...record, updatedAt: new Date().toISOString() }));
       const [raw] = await ctx.db.query('SELECT * FROM hotels WHERE id = $1', [before.id]);

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { AppError, fieldError } from '../http/errors';
-import type { Req } from '../http/context';
+import type { Ctx, Req } from '../http/context';
+import { pickWritten } from '../../shared/schema/pick';
 import type { Row } from '../db/repo';
 import { childIdParam, meetingOf, ownedChild } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
@@ -13,18 +14,15 @@ import { ANY_STAFF } from '../auth/staff';
 
 const tags = ['hotels'];
 
-/** The form's fields, cleaned: trimmed name and facilities, which must differ (ignoring case). */
-export function roomTypeRecord(b: Row): Row {
+/** The request's room-type fields (one pick), cleaned: trimmed name and facilities, which must differ (ignoring case). */
+export function roomTypeRecord(ctx: Ctx, schemaId: 'roomTypes.create' | 'roomTypes.update', b: Row): Row {
   const facilities = ((b.facilities ?? []) as string[]).map((f) => f.trim());
   const seen = new Set<string>();
   for (const f of facilities) {
     if (seen.has(f.toLowerCase())) throw fieldError('/facilities', 'roomType.facilities.uniqueItems');
     seen.add(f.toLowerCase());
   }
-  return {
-    name: String(b.name).trim(), price: b.price, stock: b.stock, area: b.area ?? null, bedType: b.bedType, capacity: b.capacity,
-    breakfast: b.breakfast, cancellationPolicy: b.cancellationPolicy, facilities, images: b.images ?? [], description: b.description ?? null,
-  };
+  return { ...pickWritten(ctx.schemas.composed[schemaId], b, true), name: String(b.name).trim(), facilities, images: b.images ?? [] };
 }
 
 export function roomTypeRoutes(app: FastifyInstance) {
@@ -61,10 +59,10 @@ export function roomTypeRoutes(app: FastifyInstance) {
     async handler(req) {
       const h = await ownedHotel(req);
       const b = req.body as Row;
-      const record = roomTypeRecord(b);
+      const { status, ...record } = roomTypeRecord(ctx, 'roomTypes.create', b);
       const saved = await ctx.db.tx(async (db) => {
         const [{ next }] = await db.query('SELECT coalesce(max(sort_order), -1) + 1 AS next FROM room_types WHERE hotel_id = $1', [h.id]);
-        return ctx.repo('roomType').insert(db, { ...record, status: b.status ?? 'active', hotelId: h.id, meetingId: h.meeting_id, sortOrder: Number(next) });
+        return ctx.repo('roomType').insert(db, { ...record, status: status ?? 'active', hotelId: h.id, meetingId: h.meeting_id, sortOrder: Number(next) });
       });
       return ok(await one(saved.id), req.t('roomType.created'));
     },
@@ -93,7 +91,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
     summary: 'Update a room type’s form fields (hotel, order and status stay)',
     async handler(req) {
       const r = await ownedType(req);
-      await ctx.repo('roomType').update(ctx.db, { id: r.id }, { ...roomTypeRecord(req.body as Row), updatedAt: new Date().toISOString() });
+      await ctx.repo('roomType').update(ctx.db, { id: r.id }, { ...roomTypeRecord(ctx, 'roomTypes.update', req.body as Row), updatedAt: new Date().toISOString() });
       return ok(await one(r.id), req.t('roomType.updated'));
     },
   });

@@ -4,6 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError, fieldError } from '../http/errors';
+import { pickWritten } from '../../shared/schema/pick';
 
 const URL_RE = /^(\/|https?:\/\/)\S+$/;
 export const MAX_IMAGES = 5;
@@ -52,18 +53,17 @@ export async function nameTaken(ctx: Ctx, meetingId: number, name: string, exclu
 
 export const duplicateName = () => new AppError(409, 'hotel.name.duplicate', {}, [{ path: '/name', key: 'hotel.name.duplicate' }]);
 
-/** The record a create or update writes: the form's fields, cleaned. */
-export function hotelRecord(b: Row): Row {
+/**
+ * The record a create or update writes: the request's hotel fields (one pick, so a property added to
+ * the hotel's form is stored as is), the named ones cleaned.
+ */
+export function hotelRecord(ctx: Ctx, schemaId: 'hotels.create' | 'hotels.update', b: Row): Row {
   return {
+    ...pickWritten(ctx.schemas.composed[schemaId], b, true),
     name: String(b.name).trim(),
     address: String(b.address).trim(),
     frontDeskPhone: String(b.frontDeskPhone).trim(),
-    earliestCheckin: b.earliestCheckin,
-    latestCheckout: b.latestCheckout,
-    bookingStartTime: b.bookingStartTime,
-    bookingEndTime: b.bookingEndTime,
     images: imagesOf(b),
-    description: b.description ?? null,
     bookingNotice: cleanNotice(b.bookingNotice) ?? null,
   };
 }

@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate, pickLang, type Messages } from '../../shared/messages';
 import { AppError } from './errors';
+import { paramsIn } from '../../shared/bilingual';
 
 /** What a multipart parser's error means for the caller (limits of @fastify/multipart, a cut or malformed body). */
 const MULTIPART: Record<string, [number, string]> = {
@@ -41,7 +42,7 @@ export function installErrorHandling(app: FastifyInstance) {
   const { messages } = app.ctx.schemas;
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('t', function (this: { lang: 'zh' | 'en' }, key: string, params?: Record<string, unknown>) {
-    return translate(messages[this.lang], key, params);
+    return translate(messages[this.lang], key, paramsIn(params, this.lang));
   });
   app.addHook('onRequest', async (req) => {
     req.lang = pickLang(req.headers['accept-language']);
@@ -51,9 +52,16 @@ export function installErrorHandling(app: FastifyInstance) {
     const m = messages[req.lang];
     if (err instanceof AppError) {
       const { fallback, ...params } = err.params as Record<string, unknown> & { fallback?: string };
-      const errors = err.errors.map((e) => ({ path: e.path, message: translate(m, e.key, e.params, e.fallback) }));
-      const message = errors[0]?.message ?? translate(m, err.key, params, fallback);
-      return reply.status(err.status).send({ code: err.status, message, ...(errors.length ? { errors } : {}) });
+      // the first message in either language too (`messages`), so a page can show it again in the
+      // language switched to; a designed label given in both languages is taken in each
+      const say = (lang: 'zh' | 'en') => {
+        const errors = err.errors.map((e) => ({ path: e.path, message: translate(messages[lang], e.key, paramsIn(e.params, lang), e.fallback) }));
+        return { errors, message: errors[0]?.message ?? translate(messages[lang], err.key, paramsIn(params, lang), fallback) };
+      };
+      const { errors, message } = say(req.lang);
+      const other = say(req.lang === 'zh' ? 'en' : 'zh').message;
+      const both = req.lang === 'zh' ? { zh: message, en: other } : { zh: other, en: message };
+      return reply.status(err.status).send({ code: err.status, message, ...(errors.length ? { errors } : {}), messages: both });
     }
     const [status, key] = keyOf(err);
     if (status >= 500) req.log.error({ err }, 'request failed');

@@ -16,6 +16,7 @@ import participantNotificationRoutes from './notification-routes';
 import participantResetRoutes from './reset-routes';
 import participantCodeLoginRoutes from './code-login-routes';
 import { assertFreeInMeeting, findInMeeting, meetingForParticipants, publicParticipant, uniqueLost } from './store';
+import { pickWritten } from '../../shared/schema/pick';
 
 type Body = Record<string, any>;
 
@@ -98,7 +99,8 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
     summary: 'Complete or change the own profile (phone and e-mail stay unique within the meeting)',
     async handler(req) {
       const p = req.participant!.participant;
-      const b = { ...(req.body as Body) };
+      // what the profile form holds for the participant (one pick: a property added to the form is stored as is)
+      const b = pickWritten(ctx.schemas.composed['participants.profile'], req.body as Body) as Body;
       if (b.email) b.email = String(b.email).toLowerCase();
       await assertFreeInMeeting(ctx, p.meetingId, { phone: b.phone, email: b.email }, p.id);
       const saved = await ctx.repo('participant').update(ctx.db, { id: p.id }, { ...b, updatedAt: new Date().toISOString() });

@@ -7,6 +7,8 @@ import type { JsonSchema } from '../../shared/schema/compose';
 import { answerTargets, targetOf } from '../../shared/designer/binding';
 import { typeOf, type FieldType, type FormField } from '../../shared/designer/fields';
 import { fileNameOf, privateFileOf } from '../../shared/files/names';
+import { textIn } from '../../shared/bilingual';
+import type { Lang } from '../../shared/messages';
 
 export const ANSWER_PREFIX = 'answer:';
 export const answerKey = (fieldId: string) => `${ANSWER_PREFIX}${fieldId}`;
@@ -30,7 +32,7 @@ export interface AnswerColumn {
  * out: the record's own column shows them. `bound` lists their ids (an export leaves their stored
  * answers out too).
  */
-export async function meetingAnswerFields(db: Db, entities: Record<string, JsonSchema>, meetingId: number): Promise<{ columns: AnswerColumn[]; bound: Set<string> }> {
+export async function meetingAnswerFields(db: Db, entities: Record<string, JsonSchema>, meetingId: number, lang: Lang = 'zh'): Promise<{ columns: AnswerColumn[]; bound: Set<string> }> {
   const targets = answerTargets(entities);
   const flows = await db.query('SELECT form_config FROM registration_flows WHERE meeting_id = $1 ORDER BY is_default DESC, id', [meetingId]);
   const out = new Map<string, AnswerColumn>();
@@ -45,16 +47,17 @@ export async function meetingAnswerFields(db: Db, entities: Record<string, JsonS
           bound.add(field.id);
           continue;
         }
-        const label = String(field.label ?? '').trim() || field.id;
-        out.set(field.id, { key: answerKey(field.id), fieldId: field.id, label, type: typeOf(field), group: String(g.name ?? '').trim() });
+        // the caller's language: the field's English label where the design gives one
+        const label = textIn(field, 'label', lang).trim() || field.id;
+        out.set(field.id, { key: answerKey(field.id), fieldId: field.id, label, type: typeOf(field), group: textIn(g, 'name', lang).trim() });
       }
     }
   }
   return { columns: [...out.values()], bound };
 }
 
-export const answerColumns = async (db: Db, entities: Record<string, JsonSchema>, meetingId: number): Promise<AnswerColumn[]> =>
-  (await meetingAnswerFields(db, entities, meetingId)).columns;
+export const answerColumns = async (db: Db, entities: Record<string, JsonSchema>, meetingId: number, lang: Lang = 'zh'): Promise<AnswerColumn[]> =>
+  (await meetingAnswerFields(db, entities, meetingId, lang)).columns;
 
 /**
  * One stored answer as text: `{ label, value }` (choices already as their text), or an older bare value;

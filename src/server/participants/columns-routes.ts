@@ -16,8 +16,8 @@ export function columnsRoutes(app: FastifyInstance) {
   const spec = rowSpec(ctx);
   const url = '/api/user-management/meeting/:meetingId/column-config';
   /** the row's keys and the meeting's answer columns (labelled by their fields: `labels`) */
-  const choosable = async (meetingId: number) => {
-    const answers = await answerColumns(ctx.db, ctx.schemas.entities, meetingId);
+  const choosable = async (meetingId: number, lang: 'zh' | 'en') => {
+    const answers = await answerColumns(ctx.db, ctx.schemas.entities, meetingId, lang);
     return { available: [...spec.available, ...answers.map((a) => a.key)], labels: Object.fromEntries(answers.map((a) => [a.key, a.label])) };
   };
 
@@ -28,7 +28,7 @@ export function columnsRoutes(app: FastifyInstance) {
     async handler(req) {
       const meeting = await meetingOf(ctx, req);
       const [row] = await ctx.db.query('SELECT columns FROM column_configs WHERE user_id = $1 AND meeting_id = $2 AND screen = $3', [req.caller!.user.id, meeting.id, SCREEN]);
-      const can = await choosable(meeting.id);
+      const can = await choosable(meeting.id, req.lang);
       const stored = Array.isArray(row?.columns) ? (row.columns as string[]).filter((c) => can.available.includes(c)) : [];
       return ok({ columns: stored.length ? stored : spec.defaults, defaults: spec.defaults, ...can, saved: stored.length > 0 });
     },
@@ -40,7 +40,7 @@ export function columnsRoutes(app: FastifyInstance) {
     async handler(req) {
       const meeting = await meetingOf(ctx, req);
       const { columns } = req.body as { columns: string[] };
-      const can = await choosable(meeting.id);
+      const can = await choosable(meeting.id, req.lang);
       const i = columns.findIndex((c) => !can.available.includes(c));
       if (i >= 0) throw fieldError(`/columns/${i}`, 'participant.columns.unknown', { column: columns[i] });
       await ctx.db.query(

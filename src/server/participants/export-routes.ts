@@ -26,7 +26,7 @@ export function exportRoutes(app: FastifyInstance) {
     const m = await meetingOf(ctx, req);
     const id = Number(m.id);
     const q = req.query as ExportQuery;
-    const columns = exportColumns(ctx, req, await answerColumns(ctx.db, ctx.schemas.entities, id), lead(req));
+    const columns = exportColumns(ctx, req, await answerColumns(ctx.db, ctx.schemas.entities, id, req.lang), lead(req));
     const rows = rowsOf(ctx, id, q, yesNoOf(req));
     return sendExport(req, reply, q.format, {
       filename: `${what}-${id}-${new Date().toISOString().slice(0, 10)}`,

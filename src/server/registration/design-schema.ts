@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 import { SCHEMA_DIR } from '../schemas';
 import type { FieldIssue } from '../http/errors';
 import { compileForm } from '../../shared/designer/compileForm';
-import { allFields, answerText, shownAnswers, typeOf, type FormGroup } from '../../shared/designer/fields';
+import { allFields, answerText, labelOf, shownAnswers, typeOf, type FormGroup } from '../../shared/designer/fields';
 import { bindIssues, targetOf, type AnswerTargets } from '../../shared/designer/binding';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -46,12 +46,15 @@ const FORM_KEYS: Record<string, string> = {
   minLength: 'minLength', minimum: 'min', maximum: 'max', format: 'format', pattern: 'format', uniqueItems: 'option',
 };
 
-export interface Answer { label: string; value: unknown; raw?: unknown }
+/** A stored answer; `en` holds the English label and choice text where the design gives them (src/shared/bilingual.ts). */
+export interface Answer { label: string; value: unknown; raw?: unknown; en?: { label?: string; value?: string } }
 
 /**
  * Checks answers against the form of one design version (`cacheKey` names it: versions never change),
  * bound fields against their record's property too (`targets`). Answers what is stored ({ fieldId:
- * { label, value, raw? } }, hidden and unknown fields dropped) or the issues.
+ * { label, value, raw? } }, hidden and unknown fields dropped; labels and choice texts in Chinese, the
+ * organizer's record) or the issues, each naming its field by its label in both languages (the error
+ * handler answers the caller's).
  */
 export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, answers: Record<string, unknown>, targets?: AnswerTargets): { data: Record<string, Answer>; issues: FieldIssue[] } {
   let cache = forms.get(targets ?? NO_TARGETS);
@@ -69,7 +72,8 @@ export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, 
   if (!fn(shown)) {
     const issues = (fn.errors ?? []).filter((e) => e.keyword !== 'if' && e.keyword !== 'allOf').map((e) => {
       const id = e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : e.instancePath.split('/')[1];
-      const label = fields.get(id)?.label ?? id;
+      const f = fields.get(id);
+      const label = f ? { zh: labelOf(f, 'zh'), en: labelOf(f, 'en') } : id;
       return { path: `/formData/${id}`, key: `registration.form.${FORM_KEYS[e.keyword] ?? 'invalid'}`, params: { label, limit: (e.params as { limit?: unknown }).limit } };
     });
     const seen = new Set<string>();
@@ -78,8 +82,15 @@ export function checkAnswers(cacheKey: string, groups: FormGroup[] | undefined, 
   const data: Record<string, Answer> = {};
   for (const [id, v] of Object.entries(shown)) {
     const f = fields.get(id)!;
-    const text = ['select', 'radio', 'checkbox', 'multiSelect'].includes(typeOf(f)) ? answerText(f, v) : v;
-    data[id] = text === v ? { label: f.label, value: v } : { label: f.label, value: text, raw: v };
+    const choice = ['select', 'radio', 'checkbox', 'multiSelect'].includes(typeOf(f));
+    const text = choice ? answerText(f, v) : v;
+    const answer: Answer = text === v ? { label: f.label, value: v } : { label: f.label, value: text, raw: v };
+    // the English texts kept beside, so the organizer's record reads in English too (only what differs)
+    const en: NonNullable<Answer['en']> = {};
+    if (labelOf(f, 'en') !== f.label) en.label = labelOf(f, 'en');
+    if (choice && answerText(f, v, 'en') !== text) en.value = answerText(f, v, 'en');
+    if (Object.keys(en).length) answer.en = en;
+    data[id] = answer;
   }
   return { data, issues: [] };
 }

@@ -5,11 +5,13 @@ import type { Db } from '../db/driver';
 import type { Row } from '../db/repo';
 import { snake } from '../db/ddl';
 import { AppError } from '../http/errors';
-import { allFields, type FormGroup } from '../../shared/designer/fields';
+import { allFields, labelOf, type FormGroup } from '../../shared/designer/fields';
+import type { BothTexts } from '../../shared/bilingual';
 import { enumValueOf, saysYes, targetOf, type AnswerEntity, type AnswerTargets, type BindTarget } from '../../shared/designer/binding';
 import type { Answer } from './design-schema';
 
-export interface Filled { fieldId: string; label: string; value: string | number }
+/** `label`: the field's label in both languages (a refusal names it in the caller's). */
+export interface Filled { fieldId: string; label: BothTexts; value: string | number }
 
 export interface RecordAnswers {
   /** per entity: property → the answer that fills it */
@@ -17,7 +19,7 @@ export interface RecordAnswers {
   /** per entity: whether the field asking for one said yes */
   asks: Map<AnswerEntity, boolean>;
   /** target key → the form's field bound to it (answered or not), for errors at that field */
-  fields: Map<string, { fieldId: string; label: string }>;
+  fields: Map<string, { fieldId: string; label: BothTexts }>;
 }
 
 /** A bound answer as the property's value; undefined when it gives none (blank, several, no matching choice). */
@@ -38,7 +40,8 @@ export function recordAnswers(targets: AnswerTargets, groups: FormGroup[] | unde
   for (const f of allFields(groups)) {
     const t = targetOf(f, targets);
     if (!t || out.fields.has(t.key)) continue;
-    out.fields.set(t.key, { fieldId: f.id, label: f.label });
+    const label = { zh: labelOf(f, 'zh'), en: labelOf(f, 'en') };
+    out.fields.set(t.key, { fieldId: f.id, label });
     const a = data[f.id];
     if (!a) continue;
     if (!t.property) {
@@ -46,7 +49,7 @@ export function recordAnswers(targets: AnswerTargets, groups: FormGroup[] | unde
       continue;
     }
     const value = valueFor(t, a);
-    if (value !== undefined) out.values[t.entity].set(t.property, { fieldId: f.id, label: f.label, value });
+    if (value !== undefined) out.values[t.entity].set(t.property, { fieldId: f.id, label, value });
   }
   return out;
 }

@@ -1,11 +1,16 @@
 // A meeting's dashboard settings (entity statisticsSetting): the saved row, else the schema's defaults.
+// The fields are the settings form's (statistics.settings), so one added to the form is kept with no edit here.
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
+import { snake } from '../db/ddl';
+import { pickWritten, writtenFields } from '../../shared/schema/pick';
+
+const fieldsOf = (ctx: Ctx) => writtenFields(ctx.schemas.composed['statistics.settings']);
 
 export function defaults(ctx: Ctx, meetingId: number): Row {
   const props = ctx.schemas.entities.statisticsSetting.properties as Record<string, { default?: unknown }>;
   const out: Row = { meetingId, saved: false };
-  for (const k of ['cards', 'charts', 'distributionBy', 'chartType', 'trendPeriod', 'growthDays']) out[k] = props[k].default;
+  for (const k of fieldsOf(ctx)) out[k] = props[k].default;
   return out;
 }
 
@@ -15,12 +20,13 @@ export async function loadSettings(ctx: Ctx, meetingId: number): Promise<Row> {
 }
 
 export async function saveSettings(ctx: Ctx, meetingId: number, body: Row): Promise<Row> {
-  const b = { ...(await loadSettings(ctx, meetingId)), ...body };
-  const [row] = await ctx.db.query(
-    `INSERT INTO statistics_settings (meeting_id, cards, charts, distribution_by, chart_type, trend_period, growth_days, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-     ON CONFLICT (meeting_id) DO UPDATE SET cards = EXCLUDED.cards, charts = EXCLUDED.charts, distribution_by = EXCLUDED.distribution_by,
-       chart_type = EXCLUDED.chart_type, trend_period = EXCLUDED.trend_period, growth_days = EXCLUDED.growth_days, updated_at = now() RETURNING *`,
-    [meetingId, JSON.stringify(b.cards), JSON.stringify(b.charts), b.distributionBy, b.chartType, b.trendPeriod, b.growthDays]);
+  const fields = fieldsOf(ctx);
+  const b = { ...(await loadSettings(ctx, meetingId)), ...pickWritten(ctx.schemas.composed['statistics.settings'], body) };
+  const record: Row = { meetingId };
+  for (const f of fields) record[f] = b[f] ?? null;
+  const params: unknown[] = [];
+  const set = fields.map((f) => `${snake(f)} = EXCLUDED.${snake(f)}`).join(', ');
+  const sql = ctx.repo('statisticsSetting').insertSelect((v) => `$${params.push(v)}`, record, `ON CONFLICT (meeting_id) DO UPDATE SET ${set}, updated_at = now() RETURNING *`);
+  const [row] = await ctx.db.query(sql, params);
   return { ...ctx.repo('statisticsSetting').fromRow(row), saved: true };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { SCHEMA_DIR } from '../schemas';
 import { linkFormat } from '../../shared/links';
+import { bilingualSchema } from '../../shared/bilingual';
 
 /** A saved component's type (spec 3 §3) → the block that draws it; the text block is `rich-text`. */
 export const COMPONENT_BLOCKS: Record<string, string> = {
@@ -21,7 +22,8 @@ let ajv: Ajv | undefined;
 function instance(): Ajv {
   if (ajv) return ajv;
   const dir = path.join(SCHEMA_DIR, 'site');
-  const schemas = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+  // texts marked x-bilingual also take { zh, en? } (src/shared/bilingual.ts)
+  const schemas = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => bilingualSchema(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
   ajv = new Ajv({ allErrors: false, schemas, formats: { link: { type: 'string', validate: linkFormat } } });
   return ajv;
 }

@@ -1,7 +1,9 @@
 // The designed form compiled to a JSON Schema + uiSchema that @rjsf/core draws and Ajv checks
 // (spec 3 §3 form field, §5 display rules, §9 grid). Answers are keyed by field id. A dependent field
 // is required only while shown (if/then on the field it depends on).
-import { choicesOf, isShown, MULTI_TYPES, typeOf, type FormField, type FormGroup } from './fields';
+import { CHOICE_TYPES, choicesOf, isShown, labelOf, MULTI_TYPES, typeOf, type FormField, type FormGroup } from './fields';
+import { textIn } from '../bilingual';
+import type { Lang } from '../messages';
 import { targetOf, withTargetRules, type AnswerTargets } from './binding';
 
 type Json = Record<string, any>;
@@ -10,13 +12,28 @@ export interface CompiledForm { schema: Json; uiSchema: Json; groups: Array<{ id
 const TEXT_MAX = 1000;
 const URL_PATTERNS = { https: '^https://\\S+$', any: '^(https?://)?\\S+\\.\\S+$' } as const;
 
+const pairs = (f: FormField) => choicesOf(f).some(([v, t]) => v !== t);
+
+/** The choices as the schema holds them (the Chinese texts; the values checked are the same in every language). */
 function enumOf(f: FormField): Json {
   const choices = choicesOf(f);
-  return choices.some(([v, t]) => v !== t) ? { oneOf: choices.map(([v, t]) => ({ const: v, title: t })) } : { enum: choices.map(([v]) => v) };
+  return pairs(f) ? { oneOf: choices.map(([v, t]) => ({ const: v, title: t })) } : { enum: choices.map(([v]) => v) };
 }
 
-function propertyOf(f: FormField): Json {
-  const title = f.label;
+/**
+ * The choices' texts in `lang` as uiSchema (rjsf's `ui:enumNames`, or `ui:title` per oneOf entry), only
+ * where they differ from the schema's: the schema itself stays the same in both languages, so the form
+ * behaves alike in both (a oneOf in English only would make rjsf pick a first choice by itself).
+ */
+function choiceNamesUi(f: FormField, lang: Lang): Json | null {
+  const zh = choicesOf(f).map(([, t]) => t);
+  const shown = choicesOf(f, lang).map(([, t]) => t);
+  if (shown.every((t, i) => t === zh[i])) return null;
+  return pairs(f) ? { oneOf: shown.map((t) => ({ 'ui:title': t })) } : { 'ui:enumNames': shown };
+}
+
+function propertyOf(f: FormField, lang: Lang): Json {
+  const title = labelOf(f, lang);
   const type = typeOf(f);
   const base: Json = { title };
   if (f.defaultValue !== undefined && f.defaultValue !== '') base.default = f.defaultValue;
@@ -40,15 +57,17 @@ function propertyOf(f: FormField): Json {
 
 const WIDGET: Partial<Record<string, string>> = { textarea: 'textarea', radio: 'radio', select: 'select', checkbox: 'checkboxes', multiSelect: 'checkboxes', date: 'date', file: 'flowFile', image: 'flowFile', tags: 'tags' };
 
-function uiOf(f: FormField): Json {
+function uiOf(f: FormField, lang: Lang): Json {
   const type = typeOf(f);
   const options: Json = { span: f.span ?? (type === 'textarea' ? 24 : 12) };
   if (type === 'textarea') options.rows = f.rows ?? 4;
   if (type === 'number') options.step = f.step ?? 1;
-  if (type === 'file' || type === 'image') Object.assign(options, { accept: f.acceptedTypes, maxFileSize: f.maxFileSize ?? 10, image: type === 'image', buttonText: f.uploadButtonText, tip: f.uploadTip });
+  if (type === 'file' || type === 'image') Object.assign(options, { accept: f.acceptedTypes, maxFileSize: f.maxFileSize ?? 10, image: type === 'image', buttonText: textIn(f, 'uploadButtonText', lang) || undefined, tip: textIn(f, 'uploadTip', lang) || undefined });
   const ui: Json = { 'ui:options': options };
+  const names = CHOICE_TYPES.includes(type) ? choiceNamesUi(f, lang) : null;
+  if (names) Object.assign(MULTI_TYPES.includes(type) ? (ui.items = {}) : ui, names);
   if (WIDGET[type]) ui['ui:widget'] = WIDGET[type];
-  if (f.placeholder) ui['ui:placeholder'] = f.placeholder;
+  if (f.placeholder) ui['ui:placeholder'] = textIn(f, 'placeholder', lang);
   if (f.disabled) ui['ui:disabled'] = true;
   if (f.readonly) ui['ui:readonly'] = true;
   return ui;
@@ -65,8 +84,11 @@ function dependsCondition(f: FormField, dep: FormField | undefined): Json {
   return { properties: { [on]: multi ? { type: 'array', contains: { const: value } } : { const: value } }, required: [on] };
 }
 
-/** `targets`: the answer targets of the entity schemas (binding.ts); a bound field obeys its property's rules too. */
-export function compileForm(groups: FormGroup[] | undefined, targets?: AnswerTargets): CompiledForm {
+/**
+ * `targets`: the answer targets of the entity schemas (binding.ts); a bound field obeys its property's rules too.
+ * `lang`: the language of titles, choice texts and group names (the values checked are the same in both).
+ */
+export function compileForm(groups: FormGroup[] | undefined, targets?: AnswerTargets, lang: Lang = 'zh'): CompiledForm {
   const properties: Json = {};
   const required: string[] = [];
   const allOf: Json[] = [];
@@ -74,8 +96,8 @@ export function compileForm(groups: FormGroup[] | undefined, targets?: AnswerTar
   const byId = new Map((groups ?? []).flatMap((g) => g.fields ?? []).map((f) => [f.id, f]));
   const order: string[] = [];
   for (const f of byId.values()) {
-    properties[f.id] = targets ? withTargetRules(propertyOf(f), targetOf(f, targets)) : propertyOf(f);
-    uiSchema[f.id] = uiOf(f);
+    properties[f.id] = targets ? withTargetRules(propertyOf(f, lang), targetOf(f, targets)) : propertyOf(f, lang);
+    uiSchema[f.id] = uiOf(f, lang);
     order.push(f.id);
     const multi = MULTI_TYPES.includes(typeOf(f));
     const must = f.required ? (multi ? { required: [f.id], properties: { [f.id]: { minItems: 1 } } } : { required: [f.id] }) : null;
@@ -88,7 +110,7 @@ export function compileForm(groups: FormGroup[] | undefined, targets?: AnswerTar
   }
   uiSchema['ui:order'] = [...order, '*'];
   const schema: Json = { type: 'object', properties, required, ...(allOf.length && { allOf }) };
-  const compiledGroups = (groups ?? []).map((g) => ({ id: g.id, name: g.name, fields: (g.fields ?? []).map((f) => f.id) }));
+  const compiledGroups = (groups ?? []).map((g) => ({ id: g.id, name: textIn(g, 'name', lang), fields: (g.fields ?? []).map((f) => f.id) }));
   return { schema, uiSchema, groups: compiledGroups };
 }
 

@@ -1,5 +1,8 @@
 // Form-builder field rules (spec 3 §4, §5, §9): the types, their defaults, what a type change keeps,
 // and when a dependent field shows. Pure and shared: builder, participant form and tests use these.
+import { listIn, textIn } from '../bilingual';
+import type { Lang } from '../messages';
+
 export const FIELD_TYPES = ['text', 'textarea', 'select', 'multiSelect', 'radio', 'checkbox', 'number', 'date', 'datetime', 'file', 'image', 'url', 'tags'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const CHOICE_TYPES: FieldType[] = ['radio', 'checkbox', 'select', 'multiSelect'];
@@ -34,8 +37,10 @@ export interface FormField {
   dependsValue?: string | number | boolean;
   /** the record this answer fills (binding.ts); '' none, absent: by id */
   bind?: string;
+  /** English texts beside the Chinese ones (src/shared/bilingual.ts); `options` by position of the choices */
+  en?: { label?: string; placeholder?: string; uploadTip?: string; uploadButtonText?: string; options?: string[] };
 }
-export interface FormGroup { id: string; name: string; fields: FormField[] }
+export interface FormGroup { id: string; name: string; fields: FormField[]; en?: { name?: string } }
 
 export const typeOf = (f: Pick<FormField, 'fieldType' | 'type'>): FieldType => (f.fieldType ?? f.type ?? 'text') as FieldType;
 
@@ -71,11 +76,15 @@ export function changeType(field: FormField, type: FieldType, defaultOptions: [s
   return next;
 }
 
-/** A choice field's choices as [value, text]. */
-export function choicesOf(f: FormField): Array<[string, string]> {
-  if (f.values?.length) return f.values.map((o) => [String(o.value), String(o.text ?? o.value)]);
-  return (f.options ?? []).map((o) => [o, o]);
+/** A choice field's choices as [value, text], the texts in `lang` (English by position, else the Chinese). */
+export function choicesOf(f: FormField, lang: Lang = 'zh'): Array<[string, string]> {
+  const zh: Array<[string, string]> = f.values?.length ? f.values.map((o) => [String(o.value), String(o.text ?? o.value)]) : (f.options ?? []).map((o) => [o, o]);
+  const texts = listIn(zh.map(([, text]) => text), f.en?.options, lang);
+  return zh.map(([v], i) => [v, texts[i]]);
 }
+
+/** A field's label in `lang`. */
+export const labelOf = (f: FormField, lang: Lang = 'zh'): string => textIn(f, 'label', lang) || f.id;
 
 export const isFilled = (v: unknown): boolean => !(v === undefined || v === null || v === '' || v === false || (Array.isArray(v) && v.length === 0));
 
@@ -97,9 +106,9 @@ export function shownAnswers(groups: FormGroup[] | undefined, answers: Record<st
 }
 
 /** An answer as text (choices as their text; several joined by 、, spec 3 §9). */
-export function answerText(f: FormField, v: unknown): string {
+export function answerText(f: FormField, v: unknown, lang: Lang = 'zh'): string {
   if (v === undefined || v === null) return '';
-  const map = new Map(choicesOf(f));
+  const map = new Map(choicesOf(f, lang));
   if (Array.isArray(v)) return v.map((x) => map.get(String(x)) ?? String(x)).join('、');
   return map.get(String(v)) ?? String(v);
 }

@@ -25,8 +25,9 @@ export function readPrice(v: unknown): number | null {
   return m ? Number(m[1]) : null;
 }
 
-export interface TimeColumn { key: string; label?: string; range?: [string, string] | string[] }
-export interface PriceRow { type: string; amount?: number; prices?: Record<string, unknown>; originPrice?: number; desc?: string }
+export interface TimeColumn { key: string; label?: string; range?: [string, string] | string[]; en?: { label?: string } }
+/** `type` (Chinese) names the ticket and keys its quota; `en` holds the English name and description (src/shared/bilingual.ts). */
+export interface PriceRow { type: string; amount?: number; prices?: Record<string, unknown>; originPrice?: number; desc?: string; en?: { type?: string; desc?: string } }
 
 /** The time column whose range holds `now` (both ends included), or null. */
 export function activeColumn(columns: TimeColumn[] | undefined, now: number): TimeColumn | null {

@@ -49,13 +49,32 @@ export function entityForm(entities: Record<string, JsonSchema>, entity: string,
   return { type: 'object', properties, required: f.required ?? [], additionalProperties: false };
 }
 
-export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSchema): JsonSchema {
-  if (schema['x-form-of']) {
-    const { entity, form, also = [] } = schema['x-form-of'];
-    const out: JsonSchema = { ...entityForm(entities, entity, form), $id: schema.$id, description: schema.description };
-    for (const name of also as string[]) out.properties[name] = propertyOf(entities, `${entity}.${name}`);
-    return out;
+/**
+ * A request built from an entity's form (`x-form-of`): the form's fields, `also` more of the entity's
+ * properties, less `omit`; the schema's own `properties` refine a field taken (a looser pattern, a widget)
+ * or add what is no entity property (the spec's `image` beside `images`); its `required` adds to the
+ * form's, and `optional: true` drops the form's (a draft). A property added to the form reaches it as is.
+ */
+function formRequest(entities: Record<string, JsonSchema>, schema: JsonSchema): JsonSchema {
+  const { entity, form, also = [], omit = [], optional = false } = schema['x-form-of'];
+  const base = entityForm(entities, entity, form);
+  const properties: JsonSchema = {};
+  for (const [name, p] of Object.entries<JsonSchema>(base.properties)) if (!omit.includes(name)) properties[name] = p;
+  for (const name of also as string[]) properties[name] = propertyOf(entities, `${entity}.${name}`);
+  for (const [name, p] of Object.entries<JsonSchema>(schema.properties ?? {})) {
+    properties[name] = properties[name] ? { ...properties[name], ...p } : { 'x-key': `${schema.$id}.${name}`, ...p };
   }
+  const required = [...(schema.required ?? []), ...(optional ? [] : base.required.filter((n: string) => properties[n]))];
+  // which of the body's fields are the entity's, for the handler's one pick (pick.ts)
+  const writes = { entity, fields: Object.keys(properties).filter((n) => n in base.properties || also.includes(n)) };
+  return withBounds({
+    $id: schema.$id, description: schema.description, 'x-writes': writes, type: 'object', properties,
+    required: [...new Set(required)], additionalProperties: schema.additionalProperties ?? false,
+  });
+}
+
+export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSchema): JsonSchema {
+  if (schema['x-form-of']) return formRequest(entities, schema);
   const out = clone(schema);
   for (const [name, p] of Object.entries<JsonSchema>(out.properties ?? {})) {
     if (p['x-from']) {

@@ -40,6 +40,8 @@ function fromAjv(e: ErrorObject): FieldError {
     return { path: `${e.instancePath}/${prop}`, key: 'validation.additionalProperties', fallback: 'validation.additionalProperties', params: { property: prop } };
   }
   const key = keyOf(parent, e.instancePath);
+  // an empty text is a missing answer: 请输入用户名, not 用户名长度不能少于2个字符 (the spec's empty-field messages)
+  if (e.keyword === 'minLength' && e.data === '') return { path: e.instancePath || '/', key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
   const p = e.params as Record<string, unknown>;
   // a link outside the link policy (shared/links.ts) says which links are allowed
   const fallback = e.keyword === 'format' && p.format === 'link' ? 'validation.link' : `validation.${e.keyword}`;
