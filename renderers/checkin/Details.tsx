@@ -24,7 +24,7 @@ export function Details({ r, large = false }: { r: ScanResult; large?: boolean }
       <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${large ? 'text-lg' : 'text-sm'}`}>
         {rows.map(([k, label, v]) => (
           <div key={k} className="contents">
-            <dt className={large ? 'opacity-80' : 'text-slate-500 dark:text-slate-400'}>{label}</dt>
+            <dt className={large ? 'opacity-90' : 'text-slate-500 dark:text-slate-400'}>{label}</dt>
             <dd data-field={k} className={`break-all ${large ? 'font-medium' : 'text-slate-900 dark:text-slate-100'} ${k === 'payment' && g?.collectOnSite ? 'font-semibold' : ''}`}>{v || '—'}</dd>
           </div>
         ))}

@@ -15,7 +15,7 @@ export function ProfileCard({ p }: { p: Participant }) {
         return (
           <div key={f} className="min-w-0">
             <dt className="text-xs text-gray-500 dark:text-gray-400">{profileLabel(t, f, schema)}</dt>
-            <dd data-testid={`participant-profile-${f}`} className={`truncate text-sm ${shown ? 'text-gray-900 dark:text-gray-100' : missing.has(f) ? 'text-amber-600 dark:text-amber-400' : 'text-gray-400'}`}>
+            <dd data-testid={`participant-profile-${f}`} className={`truncate text-sm ${shown ? 'text-gray-900 dark:text-gray-100' : missing.has(f) ? 'text-amber-700 dark:text-amber-400' : 'text-gray-500 dark:text-gray-400'}`}>
               {shown || t('participantAccount.ui.empty')}
             </dd>
           </div>

@@ -39,7 +39,7 @@ export function PagesDrawer({ doc, update }: { doc: SiteDocument; update: Update
             <div className="flex items-center gap-2">
               <button type="button" onClick={() => update((d) => ({ ...d, currentPageId: p.id }))} className="min-w-0 flex-1 truncate text-left text-sm font-medium">{p.name}</button>
               <button type="button" onClick={() => setNaming({ id: p.id, name: p.name })} className="text-xs text-brand-600">{t('siteEditor.rename')}</button>
-              <button type="button" onClick={() => remove(p)} className="text-xs text-rose-600">{t('siteEditor.delete')}</button>
+              <button type="button" onClick={() => remove(p)} className="text-xs text-rose-700">{t('siteEditor.delete')}</button>
             </div>
             <div className="mt-2 flex items-center gap-4 text-xs text-slate-600 dark:text-slate-300">
               <label className="flex items-center gap-1">

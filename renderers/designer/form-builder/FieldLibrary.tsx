@@ -43,7 +43,7 @@ export function FieldLibrary({ lang, onAdd, current }: { lang: 'zh' | 'en'; onAd
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="text-gray-500 dark:text-gray-400">{t('designer.template.mine')}</span>
-        {mine.length === 0 && <span className="text-gray-400">{t('designer.template.none')}</span>}
+        {mine.length === 0 && <span className="text-gray-500 dark:text-gray-400">{t('designer.template.none')}</span>}
         {mine.map((m) => (
           <span key={m.id} className="flex items-center gap-1">
             <button type="button" className={linkBtn} onClick={() => onAdd(m.fields)}>{m.name}</button>

@@ -5,14 +5,14 @@ import type { Step } from '@shared/designer/steps';
 import { cx } from '../ui';
 
 export function StepBar({ steps, current }: { steps: Step[]; current: Step }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const at = steps.indexOf(current);
   const list = useRef<HTMLOListElement>(null);
-  // on a phone the bar scrolls sideways: keep the current step in sight
+  // on a phone the bar scrolls sideways: keep the current step in sight (again when the labels change length with the language)
   useEffect(() => {
     const li = list.current?.querySelector<HTMLElement>('[aria-current="step"]');
     if (li && list.current) list.current.scrollLeft = li.offsetLeft - list.current.offsetLeft - 16;
-  }, [current]);
+  }, [current, i18n.language]);
   return (
     <ol ref={list} tabIndex={0} className="flex gap-2 overflow-x-auto pb-1 text-xs sm:text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500" aria-label={t('flowUi.steps')} data-testid="flow-steps">
       {steps.map((s, i) => (

@@ -48,9 +48,11 @@ export function NotificationBell({ userId }: { userId: number }) {
   const unread = useDataSource(UNREAD, { id: userId }, { refreshInterval: POLL_MS, keepPreviousData: false });
   const count = Math.max(0, Number(unread.data) || 0);
   return (
-    <Popover>
+    // not anchored (portalled): a portalled panel brings Headless UI's aria-hidden focus sentinels, which axe
+    // refuses. Placed under the bell from sm up; on a phone across the sticky header's width, under it.
+    <Popover className="sm:relative">
       <PopoverButton as={BellButton} count={count} />
-      <PopoverPanel anchor={{ to: 'bottom end', gap: 8 }} className="z-50 w-[400px] max-w-[calc(100vw-1rem)] rounded-xl bg-white shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
+      <PopoverPanel className="absolute inset-x-2 top-full z-50 mt-2 rounded-xl sm:inset-x-auto sm:right-0 sm:w-[400px] bg-white shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
         {({ close }) => <Panel userId={userId} close={close} />}
       </PopoverPanel>
     </Popover>

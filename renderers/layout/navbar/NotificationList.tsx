@@ -37,7 +37,7 @@ export function NotificationList({ items, state, errorText, onOpen, onReadAll, o
                   <span className="min-w-0 flex-1">
                     <span className={`block truncate text-sm ${n.isRead ? 'text-slate-600 dark:text-slate-400' : 'font-medium text-slate-900 dark:text-white'}`}>{n.title}</span>
                     {n.content && <span className="mt-0.5 line-clamp-2 block text-xs text-slate-500 dark:text-slate-400">{n.content}</span>}
-                    <span className="mt-1 block text-xs text-slate-400">{relativeTime(n.createdAt, t, lang)}</span>
+                    <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">{relativeTime(n.createdAt, t, lang)}</span>
                   </span>
                 </button>
               </li>
