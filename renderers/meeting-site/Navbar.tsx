@@ -75,7 +75,7 @@ export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLog
         )}
         <nav className="hidden items-center gap-1 @3xl:flex" aria-label={t('publicSite.menu')}>{items}</nav>
         <div className="flex shrink-0 items-center gap-1 @2xl:gap-2">
-          {onLanguage && <button type="button" onClick={onLanguage} className={`${link} whitespace-nowrap text-sm`}>{t('publicSite.otherLanguage')}</button>}
+          {onLanguage && <button type="button" data-testid="lang-toggle" onClick={onLanguage} className={`${link} whitespace-nowrap text-sm`}>{t('publicSite.otherLanguage')}</button>}
           {s.showUserActions && userSlot}
           {s.showUserActions && !userSlot && (
             <>
