@@ -80,10 +80,14 @@ export async function tabWeight(browser: Browser, base: string, session: { token
       file: url.pathname.split('/').pop()!, bytes: s.responseBodySize, raw: (await res?.body())?.length ?? 0,
     })));
   });
-  await page.goto(base + tab.url, { waitUntil: 'networkidle' });
+  // (a console polls its bell: the network may never stay idle long, so each wait is bounded)
+  const idle = () => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.goto(base + tab.url, { waitUntil: 'load' });
+  await idle();
   // the screen drawn (no loading notice left), then anything it loads on mount
-  await page.locator('[data-testid="console-content"] [role="status"]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  await page.locator('[data-testid="console-content"]').waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page.locator('[data-testid="console-content"] [role="status"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await idle();
   const got = await Promise.all(js);
   await ctx.close();
   return { ...tab, files: got.map(({ file, bytes }) => ({ file, bytes })).sort((a, b) => b.bytes - a.bytes), bytes: got.reduce((a, g) => a + g.bytes, 0), rawBytes: got.reduce((a, g) => a + g.raw, 0) };
