@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { messageParts } from './scripts/vite-message-parts.js';
+import { HEAVY_CHUNKS } from './scripts/heavy-chunks.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -41,7 +42,12 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // the public meeting website is its own small entry (site.html): it never loads the admin app
-    rollupOptions: { input: { main: r('./index.html'), site: r('./site.html') } },
+    rollupOptions: {
+      input: { main: r('./index.html'), site: r('./site.html') },
+      // each heavy library a chunk of its own name, loaded only by the screens that use it; what the
+      // library imports stays in the shared chunks (else React would move into the editor's chunk)
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: Object.entries(HEAVY_CHUNKS).map(([name, { test }]) => ({ name, test })) } },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,7 +1,8 @@
 // `npm run bench`: a benchmark, not a test. Builds the UI if needed (DIST_DIR: use this build), then
 // prints the first-load weight of each entry with the public site's budget, the issue-8 API rows
 // (autocannon beside a bare Fastify route answering the same bytes) on PGlite and PostgreSQL when
-// DATABASE_URL is set, the home page and our renderers in Chromium, and the payment/finance rows.
+// DATABASE_URL is set, the home page, the JavaScript of each console tab and our renderers in
+// Chromium, and the payment/finance rows.
 // Every loop is bounded and only talks to loopback; BENCH_SCALE (default 1) scales request counts.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,12 +11,15 @@ import path from 'node:path';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { weights } from './bench/weight';
+import { validMeeting } from '../tests/api/meetings.fixtures';
 import { homeInBrowser } from './bench/browser';
 import { uiInBrowser } from './bench/browser-ui';
 import { apiTable, benchApi } from './bench/api';
 import { KINDS } from './bench/seeded-app';
 import { benchPayments } from './bench/payments';
 import { publishedSite } from './bench/site';
+import { tabWeights, TAB_BUDGET } from './bench/console-tabs';
+import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR: a build of one's own (as the server and the e2e tests take it)
@@ -50,6 +54,15 @@ for (const kind of KINDS) console.log(apiTable(kind, await benchApi(kind)));
     const site = await homeInBrowser(await publishedSite(base, 'bench-pass'));
     console.log(`\npublic meeting site (site.html, one text block): first contentful paint (median of 5) ${site.fcpMedian.toFixed(0)} ms; JavaScript transferred: ${kb(site.jsBytesUncompressed)}`);
   }
+  // issue 17: every console tab opened cold as the super admin, the JavaScript it receives
+  const { token, user } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'bench-pass' }) })).json();
+  const meeting = (await (await fetch(`${base}/api/co/meeting`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(validMeeting({ title: '标签页' })) })).json()).data;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const tabs = await tabWeights(browser, base, { token, user }, meeting.id);
+  await browser.close();
+  console.log('\n## JavaScript per console tab (opened cold, compressed as sent; budget ≤ 500 KB each)\n');
+  console.log('| tab | kinds | files | JS as sent | JS decoded | ≤ 500 KB |\n|---|---|---|---|---|---|');
+  for (const t of tabs) console.log(`| ${t.name} | ${t.kinds.slice(1).join(', ')} | ${t.files.length} | ${kb(t.bytes)} | ${kb(t.rawBytes)} | ${t.bytes <= TAB_BUDGET ? 'PASS' : '**FAIL**'} |`);
   await app.close();
 }
 

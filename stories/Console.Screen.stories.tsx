@@ -2,12 +2,13 @@
 // tabs of other areas are swapped for a small inline page so the story needs no server.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConsoleScreen } from '../renderers/console';
-import { register as registerLayout } from '../renderers/layout';
+import { registerRenderer } from '../src/runtime/registry';
+import { PageRenderer } from '../renderers/layout';
 import adminCenter from '../schemas/screens/admin-center.json';
 import superAdmin from '../schemas/screens/super-admin.json';
 import { withRouter } from './Site.fixtures';
 
-registerLayout(); // kind "page": the admin home and the stand-in tabs
+registerRenderer('page', PageRenderer); // the admin home and the stand-in tabs, drawn at once (no import to wait for)
 
 const standIn = (label: unknown) => ({ kind: 'page', blocks: [{ type: 'page-header', props: { icon: 'chart', title: label } }] });
 const offline = (c: typeof adminCenter | typeof superAdmin) => ({

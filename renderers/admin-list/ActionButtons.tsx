@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@shared/lifecycle';
 import { useText } from '@renderers/site';
 import { cx } from '../form/theme/cls';
-import { ConsoleIcon } from '../console';
+import { ConsoleIcon } from '../console/icons';
 import type { ActionSpec } from './config';
 
 const TONE = {

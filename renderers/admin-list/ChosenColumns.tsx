@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '@runtime/schemas';
 import { useText } from '@renderers/site';
-import { ConsoleIcon } from '../console';
+import { ConsoleIcon } from '../console/icons';
 import { buttonCls } from '../form/theme/cls';
 import { fieldLabel } from '../form/theme/labels';
 import type { AdminListConfig, ColumnSpec } from './config';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataSource, type DataSource } from '@runtime/data';
 import { getPath } from '@runtime/dotted';
 import type { JsonSchema } from '@shared/schema/compose';
-import type { FilterField } from '../console';
+import type { FilterField } from '../console/FilterBar';
 
 export interface OptionsSource extends DataSource {
   /** fields of each answered item: its value and its label */

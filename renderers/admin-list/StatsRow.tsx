@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDataSource, type DataSource } from '@runtime/data';
 import { getPath } from '@runtime/dotted';
 import { formatMoney } from '@runtime/money';
-import { StatCard, StatGrid } from '../console';
+import { StatCard, StatGrid } from '../console/StatCard';
 import type { AdminListConfig } from './config';
 
 export function StatsRow({ stats }: { stats: NonNullable<AdminListConfig['stats']> }) {

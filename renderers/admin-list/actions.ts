@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { ApiError, http } from '@runtime/http';
 import { getUser } from '@runtime/auth';
 import { toast } from '@runtime/toast';
-import { confirm, type Text } from '../console';
+import { confirm } from '../console/confirmStore';
+import type { Text } from '../console/types';
 import type { ActionSpec } from './config';
 
 type Row = Record<string, unknown>;

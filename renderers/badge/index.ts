@@ -1,12 +1,7 @@
 // Screen kind "badge-designer": the meeting settings' badge-print section (spec 2 §2.9).
-import { registerRenderer } from '@runtime/registry';
 import { BadgeDesignerScreen } from './BadgeDesignerScreen';
 
 export { BadgeDesignerScreen };
 export { BadgeCanvas } from './BadgeCanvas';
 export { StyleForm } from './StyleForm';
 export { FieldTable } from './FieldTable';
-
-export function register(): void {
-  registerRenderer('badge-designer', BadgeDesignerScreen);
-}

@@ -6,7 +6,7 @@ import { ScreenError, type RendererProps } from '@runtime/registry';
 import { useDataSource, type DataSource } from '@runtime/data';
 import { getPath } from '@runtime/dotted';
 import { useText } from '@renderers/site';
-import { StatCard, StatGrid } from '../console';
+import { StatCard, StatGrid } from '../console/StatCard';
 import { dashboardSchema, type DashboardConfig } from './config';
 import { RangeSwitch } from './RangeSwitch';
 import { ActivityList } from './ActivityList';

@@ -10,7 +10,7 @@ import { toast } from '@runtime/toast';
 import { ApiError, http, serverMessage } from '@runtime/http';
 import { useScreenParams, withScreenParams } from '@runtime/screenParams';
 import { useText } from '@renderers/site';
-import { StatCard, StatGrid } from '../console';
+import { StatCard, StatGrid } from '../console/StatCard';
 import { buttonCls, inputCls } from '../form/theme/cls';
 import { scannerSchema, type CheckinRecord, type CheckinStats, type DoorMode, type ScannerConfig } from './config';
 import { useScanBuffer } from './useScanBuffer';

@@ -1,19 +1,18 @@
 // A dialog holding the generated SchemaForm of a composed schema. onSubmit's promise closes it when
-// it resolves; a rejection's field errors show under their fields, any other error as a toast.
-import { useCallback, useMemo, type ReactNode } from 'react';
+// it resolves; a rejection's field errors show under their fields, any other error as a toast. The
+// form itself (DialogFields: the form library, the schema validator) loads when a dialog first opens.
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useText } from '@renderers/site';
-import { getSchema } from '@runtime/schemas';
 import { toast } from '@runtime/toast';
-import { SchemaForm } from '../form/SchemaForm';
-import { formSchema } from '../form/formSchema';
 import { iconBtnCls } from './cls';
 import { ConsoleIcon } from './icons';
 import type { Text } from './types';
 
 type Values = Record<string, unknown>;
+const DialogFields = lazy(() => import('./DialogFields'));
 
 export interface DialogFormProps {
   open: boolean;
@@ -36,11 +35,6 @@ export interface DialogFormProps {
 export function DialogForm({ open, title, schemaId, value, width = 560, onSubmit, onClose, required, uiSchema, submitText, description, children }: DialogFormProps) {
   const { t } = useTranslation();
   const tx = useText();
-  const schema = useMemo(() => {
-    if (!required?.length) return undefined;
-    const base = formSchema(schemaId) ?? getSchema(schemaId);
-    return base && { ...base, required: [...new Set([...(base.required ?? []), ...required])] };
-  }, [schemaId, required]);
   const submit = useCallback(
     async (values: Values) => {
       await onSubmit(values);
@@ -67,8 +61,10 @@ export function DialogForm({ open, title, schemaId, value, width = 560, onSubmit
           </div>
           {description && <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">{tx(description)}</p>}
           {children}
-          <SchemaForm schemaId={schemaId} schema={schema} value={value} onSubmit={submit} onError={failed} onCancel={onClose}
-            uiSchema={uiSchema} submitText={submitText ? tx(submitText) : undefined} />
+          <Suspense fallback={<p role="status" className="py-6 text-sm text-slate-500 dark:text-slate-400">{t('http.loading')}</p>}>
+            <DialogFields schemaId={schemaId} required={required} value={value} onSubmit={submit} onError={failed} onCancel={onClose}
+              uiSchema={uiSchema} submitText={submitText ? tx(submitText) : undefined} />
+          </Suspense>
         </DialogPanel>
       </div>
     </Dialog>

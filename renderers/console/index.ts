@@ -1,6 +1,5 @@
 // The shared console renderers (admin centre, super-admin console and the areas inside them), and
-// screen kind "console". src/app/kinds.ts loads this folder when a console screen opens.
-import { registerRenderer } from '@runtime/registry';
+// screen kind "console". renderers/kinds.ts loads ConsoleScreen when a console screen opens.
 import { ConsoleScreen } from './ConsoleScreen';
 
 export { ConsoleLayout } from './ConsoleLayout';
@@ -15,7 +14,3 @@ export { ConsoleFooter } from './ConsoleFooter';
 export { ConsoleUserMenu } from './ConsoleUserMenu';
 export type { ConsoleLayoutProps, ConsoleNavItem, Text } from './types';
 export type { ConsoleScreenConfig } from './config';
-
-export function register(): void {
-  registerRenderer('console', ConsoleScreen);
-}

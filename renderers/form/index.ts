@@ -1,5 +1,4 @@
-// The form renderers; the app shell calls register() once at start (kinds "form" and "profile").
-import { registerRenderer } from '@runtime/registry';
+// The form renderers (kinds "form" and "profile": renderers/kinds.ts) and the schema form they share.
 import { FormScreen } from './FormScreen';
 import { UserCenterScreen } from './profile/UserCenterScreen';
 
@@ -7,8 +6,3 @@ export { SchemaForm } from './SchemaForm';
 export type { SchemaFormProps } from './SchemaForm';
 export { templates, widgets } from './theme';
 export { FormScreen, UserCenterScreen };
-
-export function register(): void {
-  registerRenderer('form', FormScreen);
-  registerRenderer('profile', UserCenterScreen);
-}

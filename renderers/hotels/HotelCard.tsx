@@ -1,7 +1,7 @@
 // One hotel: its picture and facts, on/off shelf, edit, add room type, view guests, delete, and its
 // room types below.
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../console';
+import { confirm } from '../console/confirmStore';
 import type { Row } from './config';
 import type { useHotelActions } from './useHotelActions';
 import { RoomTypeList } from './RoomTypeList';

@@ -2,7 +2,7 @@
 // selected ones, edit and delete. Empty: 暂无房型配置.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../console';
+import { confirm } from '../console/confirmStore';
 import type { Row } from './config';
 import type { useHotelActions } from './useHotelActions';
 import { badge, checkbox, cx, dangerBtn, smallBtn, tag } from './ui';

@@ -1,10 +1,5 @@
 // Screen kind "hotel-list": a meeting's hotels as cards with nested room types (spec 2 §2.5).
-import { registerRenderer } from '@runtime/registry';
 import { HotelListScreen } from './HotelListScreen';
 
 export { HotelListScreen };
 export { ImageUploadField } from './ImageUploadField';
-
-export function register(): void {
-  registerRenderer('hotel-list', HotelListScreen);
-}

@@ -1,5 +1,4 @@
-// The layout renderers: `page` screens, and the shell's navbar and footer. The app calls register().
-import { registerRenderer } from '@runtime/registry';
+// The layout renderers: `page` screens (renderers/kinds.ts), and the shell's navbar and footer.
 import { PageRenderer } from './PageRenderer';
 
 export { PageRenderer };
@@ -11,7 +10,3 @@ export { FooterView } from './footer/FooterView';
 export { isLoggingOut } from './navbar/logout';
 export type { NavbarConfig } from './navbar/types';
 export type { FooterConfig } from './footer/types';
-
-export function register(): void {
-  registerRenderer('page', PageRenderer);
-}

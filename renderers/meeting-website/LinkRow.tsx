@@ -2,7 +2,7 @@
 // the preview rule of spec 2 §4, which the server enforces again.
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
-import { ConsoleIcon } from '../console';
+import { ConsoleIcon } from '../console/icons';
 import { buttonCls, cx } from '../form/theme/cls';
 
 export interface LinkRowProps {

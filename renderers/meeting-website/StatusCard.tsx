@@ -1,7 +1,7 @@
 // The website's state at a glance: the publish switch, the status, views and last update.
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@headlessui/react';
-import { StatCard } from '../console';
+import { StatCard } from '../console/StatCard';
 import { cx } from '../form/theme/cls';
 import type { WebsiteInfo } from './config';
 

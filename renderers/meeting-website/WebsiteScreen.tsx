@@ -8,7 +8,7 @@ import { useDataSource } from '@runtime/data';
 import { ApiError, http, serverMessage } from '@runtime/http';
 import { toast } from '@runtime/toast';
 import { useScreenParams, withScreenParams } from '@runtime/screenParams';
-import { ConsoleIcon } from '../console';
+import { ConsoleIcon } from '../console/icons';
 import { buttonCls } from '../form/theme/cls';
 import { useGo } from '../admin-list/useGo';
 import { publicLink, websiteScreenSchema, type WebsiteInfo, type WebsiteScreenConfig } from './config';

@@ -1,7 +1,7 @@
 // A row's action buttons, in the order the column lists them; a danger action in red.
 import { useText } from '@renderers/site';
 import { cx } from '../form/theme/cls';
-import { ConsoleIcon } from '../console';
+import { ConsoleIcon } from '../console/icons';
 import type { CrudAction } from './config';
 
 type Row = Record<string, unknown>;

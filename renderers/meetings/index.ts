@@ -1,6 +1,5 @@
 // Screen kind "crud-table" (a server-paged list with filters, row actions and a create/edit dialog,
-// all declared in JSON); the admin centre's meetings screen is one. src/app/kinds.ts loads it.
-import { registerRenderer } from '@runtime/registry';
+// all declared in JSON); the admin centre's meetings screen is one. renderers/kinds.ts loads it.
 import { CrudScreen } from './CrudScreen';
 
 export { CrudScreen };
@@ -8,7 +7,3 @@ export { CrudTable } from './CrudTable';
 export { RecordDialog } from './RecordDialog';
 export { SizePager } from './SizePager';
 export { crudScreenSchema, type CrudScreenConfig } from './config';
-
-export function register(): void {
-  registerRenderer('crud-table', CrudScreen);
-}

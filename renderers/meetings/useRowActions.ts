@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fillPath } from '@runtime/data';
 import { request, type Method } from '@runtime/http';
 import { toast } from '@runtime/toast';
-import { confirm } from '../console';
+import { confirm } from '../console/confirmStore';
 import type { CrudAction, CrudRequest } from './config';
 import { fillLink } from './values';
 

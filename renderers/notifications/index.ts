@@ -1,6 +1,5 @@
 // The notification renderers: screen kind "notifications" (management, a user's own list), and
 // their views for stories and other areas (the send dialog).
-import { registerRenderer } from '@runtime/registry';
 import { NotificationsScreen } from './NotificationsScreen';
 
 export { NotificationsScreen };
@@ -8,7 +7,3 @@ export { CenterView } from './center/CenterView';
 export { InboxView } from './inbox/InboxView';
 export { SendDialog } from './send/SendDialog';
 export { SendNotification } from './send/SendNotification';
-
-export function register(): void {
-  registerRenderer('notifications', NotificationsScreen);
-}

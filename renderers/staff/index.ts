@@ -1,6 +1,5 @@
 // Screen kind "staff-roles": the admin centre's 权限管理 (staff sub-accounts and their roles per
-// meeting). src/app/kinds.ts loads this folder when the screen opens.
-import { registerRenderer } from '@runtime/registry';
+// meeting). renderers/kinds.ts loads its screen when it opens.
 import { StaffRolesScreen } from './StaffRolesScreen';
 
 export { StaffRolesScreen };
@@ -8,7 +7,3 @@ export { StaffRolesView, RoleBadge, type StaffRolesViewProps } from './StaffRole
 export { RolesDialog, type RolesDialogProps } from './RolesDialog';
 export { staffRolesSchema, type StaffRolesConfig } from './config';
 export { staffRoles } from './roles';
-
-export function register(): void {
-  registerRenderer('staff-roles', StaffRolesScreen);
-}

@@ -2,7 +2,7 @@
 // and under them the accounts the figures leave out (never registered, or every registration ended).
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatCard, StatGrid } from '../console';
+import { StatCard, StatGrid } from '../console/StatCard';
 import type { Figures } from './config';
 
 export function FigureCards({ f, cards }: { f: Figures; cards: string[] }) {

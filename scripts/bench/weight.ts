@@ -23,7 +23,7 @@ export function weights(dist: string) {
   // the editors load on demand: what opening one adds to the admin app's first load
   const loaded = closure(assets, initialOf(dist, 'index.html'));
   const editors = chunks
-    .filter((c) => c.file.endsWith('.js') && /^(site-editor|designer|page-design)-/.test(c.file))
+    .filter((c) => c.file.endsWith('.js') && /^(WebsiteEditor|DesignerScreen)-/.test(c.file))
     .map((c) => ({ file: c.file, ...sum([...closure(assets, [c.file])].filter((f) => !loaded.has(f)), '.js') }));
   return { chunks: chunks.sort((a, b) => b.gzip - a.gzip), entries, editors, initialJs: main.js, initialCss: main.css };
 }

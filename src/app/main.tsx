@@ -6,12 +6,10 @@ import { ready as i18nReady } from '@runtime/i18n';
 import '@runtime/theme';
 import { configureHttp } from '@runtime/http';
 import { isLoggedIn } from '@runtime/auth';
-import { register as registerLayout } from '@renderers/layout';
 import { isLoggingOut, preloadUserMenus } from '@renderers/layout';
 import { createAppRouter } from './router';
 import './styles.css';
 
-registerLayout();
 const router = createAppRouter();
 // a signed-in visitor's avatar menu and bell are chunks of their own: fetch them with the first screen
 if (isLoggedIn()) preloadUserMenus();

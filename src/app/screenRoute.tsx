@@ -11,7 +11,7 @@ import { loadScreen } from '@runtime/screenLoader';
 import { toast } from '@runtime/toast';
 import { onlyFirstLoadTexts } from '@shared/messageGroups';
 import { checkGuard, type GuardDef } from './guards';
-import { ensureKind } from './kinds';
+import { ensureKind } from '@renderers/kinds';
 import type { RouteEntry } from './routeTable';
 import { RouteError } from './RouteError';
 import { fillRedirect } from './redirect';

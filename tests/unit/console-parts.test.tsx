@@ -71,7 +71,7 @@ describe('DialogForm', () => {
     const onClose = vi.fn();
     render(<DialogForm open title="修改登录密码" schemaId="user.changePassword" required={['confirmPassword']} value={null} onSubmit={onSubmit} onClose={onClose} />);
     const dialog = within(screen.getByTestId('dialog-form'));
-    await click(dialog.getByRole('button', { name: '保存' }));
+    await click(await dialog.findByRole('button', { name: '保存' })); // the form loads with the dialog's first opening
     expect(dialog.getByText('请输入原密码')).toBeTruthy();
     expect(dialog.getByText('请输入密码')).toBeTruthy();
     expect(dialog.getByText('确认密码不能为空')).toBeTruthy();
@@ -95,7 +95,7 @@ describe('DialogForm', () => {
       throw new ApiError(400, '原密码错误', { errors: [{ path: '/oldPassword', message: '原密码错误' }] });
     };
     render(<DialogForm open title="t" schemaId="user.changePassword" value={{ oldPassword: 'x', newPassword: 'new-pass-1' }} onSubmit={onSubmit} onClose={onClose} />);
-    await click(screen.getByRole('button', { name: '保存' }));
+    await click(await screen.findByRole('button', { name: '保存' }));
     expect(within(screen.getByTestId('dialog-form')).getByText('原密码错误')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });

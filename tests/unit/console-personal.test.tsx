@@ -86,7 +86,7 @@ describe('security tab', () => {
   it('changes the password: the server’s rule messages, then session cleared, message shown, home', async () => {
     show('/user-center?tab=security');
     await click(await screen.findByTestId('change-password'));
-    fireEvent.change(dialog().getByLabelText('原密码', { exact: false }), { target: { value: 'wrong' } });
+    fireEvent.change(await dialog().findByLabelText('原密码', { exact: false }), { target: { value: 'wrong' } }); // the form loads with the dialog
     fireEvent.change(dialog().getByLabelText(/^密码/), { target: { value: 'new-pass-1' } });
     fireEvent.change(dialog().getByLabelText('确认密码', { exact: false }), { target: { value: 'new-pass-1' } });
     await click(dialog().getByRole('button', { name: '确认修改' }));
@@ -105,7 +105,7 @@ describe('security tab', () => {
     show('/user-center?tab=security');
     expect(await screen.findByText('staff-old')).toBeTruthy();
     await click(screen.getByTestId('add-sub-account'));
-    await click(dialog().getByRole('button', { name: '创建' }));
+    await click(await dialog().findByRole('button', { name: '创建' }));
     expect(dialog().getByText('请输入用户名')).toBeTruthy();
     fireEvent.change(dialog().getByLabelText('用户名', { exact: false }), { target: { value: 'staff-new' } });
     await click(dialog().getByRole('button', { name: '创建' }));

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 // The console screens from their JSON: ?tab= opens a tab, the user menu's own-centre item only says
 // so, the footer names the super admin, and the wrong role gets the spec's refusal.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { i18n } from '@runtime/i18n';
 import { clearSession, setSession } from '@runtime/auth';
 import { getToasts, toast } from '@runtime/toast';
-import { register as registerLayout } from '@renderers/layout';
+import { ensureKind } from '@renderers/kinds';
 import { ConsoleScreen } from '@renderers/console';
 import adminCenter from '../../schemas/screens/admin-center.json';
 import superAdmin from '../../schemas/screens/super-admin.json';
 import dataManagement from '../../schemas/screens/data-management.json';
 import { jwt } from './runtime-helpers';
 
-registerLayout();
+beforeAll(() => ensureKind('page')); // the stand-in tabs' kind, there before the first draw
 // headlessui's anchored menus measure themselves; jsdom has no ResizeObserver
 globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 // the other areas' screens are not under test here: stand-ins keep this test to the console itself
