@@ -46,7 +46,7 @@ export default defineConfig({
       input: { main: r('./index.html'), site: r('./site.html') },
       // each heavy library a chunk of its own name, loaded only by the screens that use it; what the
       // library imports stays in the shared chunks (else React would move into the editor's chunk)
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: Object.entries(HEAVY_CHUNKS).map(([name, { test }]) => ({ name, test })) } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: Object.entries(HEAVY_CHUNKS).filter(([, c]) => c.group !== false).map(([name, { test }]) => ({ name, test })) } },
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },

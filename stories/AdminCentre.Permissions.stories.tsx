@@ -78,7 +78,8 @@ export const CreatedTokenOnce: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByTestId('staff-create'));
     const form = await body(canvasElement).findByTestId('dialog-form');
-    await userEvent.type(form.querySelector('input') as HTMLInputElement, 'door-b');
+    // the dialog's form loads when it first opens
+    await userEvent.type((await within(form).findAllByRole('textbox'))[0], 'door-b');
     await userEvent.click(within(form).getByRole('button', { name: '新建子账号' }));
     await expect(((await body(canvasElement).findByTestId('sub-auth-token')) as HTMLInputElement).value).toBe('q7Vh2mR9xL0cT4pB');
   },

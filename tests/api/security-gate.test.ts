@@ -43,8 +43,9 @@ describe.each(DATABASES)('the input gate (%s)', (kind) => {
     const reg = await call(t.app, 'POST', '/api/participants/register', { body: { username: '张\u0000三', password: 'abc12345', meetingId: meeting.id, phone: '13812345678', verificationCode: '123456' } });
     expect([reg.status, reg.body.errors?.[0]?.path]).toEqual([400, '/username']);
     expect(reg.body.message).toContain(NUL[0]);
+    // the query field is named by its label (fields.*: Keyword), as every message names its field
     const search = await call(t.app, 'GET', `/api/co/hotels/meeting/${meeting.id}/guests?keyword=%00`, { token: org.token, lang: 'en' });
-    expect([search.status, search.body.message]).toEqual([400, `keyword ${NUL[1]}`]);
+    expect([search.status, search.body.message]).toEqual([400, `Keyword ${NUL[1]}`]);
     const title = await call(t.app, 'PUT', `/api/co/meeting/${meeting.id}`, { token: org.token, body: validMeeting({ title: 'x\u0000' }) });
     expect([title.status, title.body.message]).toEqual([400, `会议名称${NUL[0]}`]);
   });
