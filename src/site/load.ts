@@ -31,17 +31,18 @@ export function parseAddress(path: string): PublicAddress | null {
 }
 
 export async function loadSite(a: PublicAddress): Promise<Loaded> {
-  try {
-    const [meeting, records] = await Promise.all([
-      http.get<MeetingInfo>(`/api/co/meeting/${a.meetingId}/website/preview`, { token: a.token }),
-      http.get<WebsiteRecord[]>(`/api/website-data/meeting/${a.meetingId}`),
-    ]);
-    return { ok: true, meeting, doc: fromRecords(records ?? [], meeting.title ?? '') };
-  } catch (e) {
-    if (isApiError(e) && e.status === 404) return { ok: false, reason: 'notFound' };
-    if (isApiError(e) && e.status === 403) return (await ownerPreview(a)) ?? { ok: false, reason: 'unpublished', message: e.message };
-    return { ok: false, reason: 'failed', message: isApiError(e) ? e.message : undefined };
-  }
+  // both in parallel, but the preview check's answer decides: an unpublished site's records answer 404 too,
+  // and whichever refusal came first must not turn "not published" into "not found"
+  const [meeting, records] = await Promise.allSettled([
+    http.get<MeetingInfo>(`/api/co/meeting/${a.meetingId}/website/preview`, { token: a.token }),
+    http.get<WebsiteRecord[]>(`/api/website-data/meeting/${a.meetingId}`),
+  ]);
+  const failed = meeting.status === 'rejected' ? meeting.reason : records.status === 'rejected' ? records.reason : null;
+  if (!failed && meeting.status === 'fulfilled' && records.status === 'fulfilled') return { ok: true, meeting: meeting.value, doc: fromRecords(records.value ?? [], meeting.value.title ?? '') };
+  const e = failed;
+  if (isApiError(e) && e.status === 404) return { ok: false, reason: 'notFound' };
+  if (isApiError(e) && e.status === 403) return (await ownerPreview(a)) ?? { ok: false, reason: 'unpublished', message: e.message };
+  return { ok: false, reason: 'failed', message: isApiError(e) ? e.message : undefined };
 }
 
 /** The token was right but the site is not published: its organizer (logged in here) still sees it,
