@@ -95,6 +95,22 @@ export async function proveInRegisterDialog(page: Page, request: APIRequestConte
   await reg.getByTestId('participant-register-code').fill(await codeFor(request, phone));
 }
 
+/**
+ * Logs in (or signs up) from the flow's "log in by code" button: a new phone, the slider, "get code", the code read
+ * from the code log, submitted; answers the phone once the dialog has closed.
+ */
+export async function loginByCodeInFlow(page: Page, request: APIRequestContext, phone = uniquePhone()) {
+  await page.getByTestId('flow-login-code').click();
+  const login = page.getByTestId('participant-login');
+  await login.getByTestId('participant-code-recipient').fill(phone);
+  await solveCaptcha(page, login);
+  await login.getByTestId('participant-code-send').click();
+  await login.getByTestId('participant-code').fill(await codeFor(request, phone));
+  await login.getByTestId('participant-code-submit').click();
+  await expect(login).toBeHidden();
+  return phone;
+}
+
 /** A new organizer through the real register API (captcha and SMS code included); answers its session. */
 export async function registerOrganizer(request: APIRequestContext, opts: { username?: string; password?: string } = {}) {
   const phone = uniquePhone();

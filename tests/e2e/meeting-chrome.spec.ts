@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFor, solveCaptcha, uniquePhone } from './helpers';
+import { loginByCodeInFlow } from './helpers';
 import { api, openFlow, ticketPage } from './registration-setup';
 
 // The flow inside the meeting (issue 16 item 1): on a phone a visitor opens the published site, taps
@@ -76,15 +76,7 @@ test('a visitor registers from the site on a phone inside the meeting’s own fr
   await page.getByTestId('ticket-免费票').click();
   for (let i = 0; i < 6 && (await step.getAttribute('data-step')) !== 'form'; i++) await page.getByTestId('flow-next').click();
   await page.getByLabel(/姓名/).fill('林会中');
-  await page.getByTestId('flow-login-code').click();
-  const login = page.getByTestId('participant-login');
-  const phone = uniquePhone();
-  await login.getByTestId('participant-code-recipient').fill(phone);
-  await solveCaptcha(page, login);
-  await login.getByTestId('participant-code-send').click();
-  await login.getByTestId('participant-code').fill(await codeFor(request, phone));
-  await login.getByTestId('participant-code-submit').click();
-  await expect(login).toBeHidden();
+  await loginByCodeInFlow(page, request);
   // one login dialog, not the frame's second one
   await expect(page.getByTestId('participant-login')).toHaveCount(0);
   // logged in: the frame's navbar shows the participant's menu

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { codeFor, solveCaptcha, uniquePhone } from './helpers';
+import { loginByCodeInFlow, solveCaptcha } from './helpers';
 import { seededBase, startSeededServer, type SeededServer } from './seeded-server';
 import { api, openFlow, ticketPage } from './registration-setup';
 import { startSmtp, type TestSmtp } from '../smtp-server';
@@ -64,15 +64,7 @@ test('a new participant: site → frame → phone code → English → confirmat
 
   // a phone proved by its code, read from the super admin's code log; nothing typed is lost
   await page.getByLabel(/姓名/).fill('林之路');
-  await page.getByTestId('flow-login-code').click();
-  const login = page.getByTestId('participant-login');
-  const phone = uniquePhone();
-  await login.getByTestId('participant-code-recipient').fill(phone);
-  await solveCaptcha(page, login);
-  await login.getByTestId('participant-code-send').click();
-  await login.getByTestId('participant-code').fill(await codeFor(srv.api, phone));
-  await login.getByTestId('participant-code-submit').click();
-  await expect(login).toBeHidden();
+  const phone = await loginByCodeInFlow(page, srv.api);
   await expect(page.getByLabel(/姓名/)).toHaveValue('林之路');
 
   // an error in Chinese, then English: the same error re-rendered, every designed text English
