@@ -9,7 +9,8 @@ const TEXTAREA_MIN = 200;
 function widgetOf(p: JsonSchema): string | undefined {
   if (p['x-widget']) return p['x-widget'];
   if (Array.isArray(p.enum)) return p.enum.length <= RADIO_MAX ? 'radio' : 'select';
-  if (p.type === 'string' && !p.format && (p.maxLength ?? 0) > TEXTAREA_MIN) return 'textarea';
+  // a patterned string (an e-mail, a code) is one line however long it may be
+  if (p.type === 'string' && !p.format && !p.pattern && (p.maxLength ?? 0) > TEXTAREA_MIN) return 'textarea';
   return undefined;
 }
 

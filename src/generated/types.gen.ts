@@ -1606,7 +1606,7 @@ export interface MeetingDraftBody {
   tags?: Array<string>;
 }
 
-/** GET /api/co/meeting/list: zero-based page, size 5/10/20/50, search in title or location, status, startDate (the day the meetings start, yyyy-MM-dd, UTC+8) */
+/** GET /api/co/meeting/list: zero-based page, size 5/10/20/50, search in title or location, status, startDate (a day the meetings are held on, start to end, yyyy-MM-dd, UTC+8) */
 export interface MeetingListQueryBody {
   page?: number;
   size?: 5 | 10 | 20 | 50;

@@ -74,8 +74,10 @@ describe.each(DATABASES)('meetings: list (%s)', (kind) => {
     expect((await list('?status=')).totalItems).toBe(61);
     const day = at(6, 0).slice(0, 10);
     const onDay = await list(`?startDate=${day}&size=50`);
-    expect(onDay.totalItems).toBe(15);
-    expect(onDay.meetings.every((m: { startTime: string }) => m.startTime.startsWith(day))).toBe(true);
+    // the 15 that start that day, and the draft, which runs a week from today (the new-meeting default)
+    expect(onDay.totalItems).toBe(16);
+    expect(onDay.meetings.filter((m: { startTime: string }) => m.startTime.startsWith(day))).toHaveLength(15);
+    expect(onDay.meetings.every((m: { startTime: string; endTime: string }) => m.startTime.slice(0, 10) <= day && m.endTime.slice(0, 10) >= day)).toBe(true);
     const all = await list(`?startDate=${day}&status=finished&search=${encodeURIComponent('深圳')}&size=5&page=0`);
     expect(all.meetings.every((m: { status: string; location: string; startTime: string }) => m.status === 'finished' && m.location === '深圳会展中心' && m.startTime.startsWith(day))).toBe(true);
     expect(all.totalItems).toBeGreaterThan(0);
@@ -88,6 +90,14 @@ describe.each(DATABASES)('meetings: list (%s)', (kind) => {
     const everything = await list('?size=50', login.body.token);
     expect(everything.totalItems).toBe(62);
     expect(new Set(everything.meetings.map((m: { organizerUsername: string }) => m.organizerUsername))).toEqual(new Set(['listorg', 'listother']));
+  });
+
+  it('the day filter finds a meeting on every day it runs, not only the day it starts', async () => {
+    await createMeeting(t, other.token, { title: '三日论坛', location: CITIES[1], startTime: at(5, 9), endTime: at(7, 18) });
+    const titles = async (d: number) => (await list(`?startDate=${at(d, 0).slice(0, 10)}&size=50`, other.token)).meetings.map((m: { title: string }) => m.title);
+    expect(await titles(4)).not.toContain('三日论坛');
+    for (const d of [5, 6, 7]) expect(await titles(d)).toContain('三日论坛');
+    expect(await titles(8)).not.toContain('三日论坛');
   });
 
   it('never loads the whole table: one statement, a LIMIT/OFFSET page with its count', async () => {

@@ -50,8 +50,9 @@ export function listRoutes(app: FastifyInstance) {
       if (q.startDate) {
         const day = dayRange(q.startDate);
         if (!day) throw fieldError('/startDate', 'meeting.startDate.pattern');
-        add('m.start_time >= ?', day[0]);
+        // the meetings held on that day: begun by its end and not ended before it begins
         add('m.start_time < ?', day[1]);
+        add('COALESCE(m.end_time, m.start_time) >= ?', day[0]);
       }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const countSql = `SELECT count(*)::int AS n FROM meetings m ${w}`;
