@@ -9,9 +9,9 @@ import hotels from '../schemas/screens/meeting/hotels.json';
 import { withInvoiceSettingsApi } from './Form.mock';
 
 /** The first screen of `kind` nested anywhere in a screen's JSON (its tabs hold screens). */
-function nested(json: unknown, kind: string): Record<string, unknown> | undefined {
+function nested(json: unknown, kind: string): ({ kind: string } & Record<string, unknown>) | undefined {
   if (!json || typeof json !== 'object') return undefined;
-  if ((json as { kind?: unknown }).kind === kind) return json as Record<string, unknown>;
+  if ((json as { kind?: unknown }).kind === kind) return json as { kind: string } & Record<string, unknown>;
   for (const v of Object.values(json)) {
     const found = nested(v, kind);
     if (found) return found;

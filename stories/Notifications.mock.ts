@@ -65,7 +65,7 @@ const answer: Answerer = (method, url) => {
 };
 
 /** Signs `user` in before the screen draws (nobody for null), and out again when the story ends. */
-function SignedIn({ user, children }: { user: User | null; children: ReactNode }) {
+function SignedIn({ user, children }: { user: User | null; children?: ReactNode }) {
   useState(() => (user ? setSession({ token: fakeJwt(user), user }) : clearSession()));
   useEffect(() => () => clearSession(), []);
   return children;
