@@ -1,0 +1,89 @@
+// A stand-in for the website editor's calls inside stories (spec 3 §7), answered by URL like the
+// server: the meeting's website section, its saved site (two pages: a light home page with a
+// carousel, an introduction, speakers and news; a dark contact page), the lists the canvas blocks
+// read, the batch save and the contact-us save. Other paths go to the fetch that was there before.
+import { createElement } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { Toaster } from '../renderers/layout/Toaster';
+import { draftKey } from '../renderers/site-editor/useSiteDocument';
+import { toRecords, defaultDocument, type SiteDocument, type WebsiteRecord } from '../renderers/meeting-site';
+import { ScreenParamsProvider } from '../src/runtime/screenParams';
+import { writeItem } from '../src/runtime/storage';
+import { stubFetch, type Answerer } from './fetchStub';
+import { collections, contact, news, partners, slides, speakers } from './MeetingSite.fixtures';
+
+export const MEETING_ID = 7;
+export const TITLE = '2026 全球开发者大会';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown, message = 'ok') => json(200, { code: 200, message, data });
+
+/** The saved site as the organizer left it. */
+export function siteFixture(): SiteDocument {
+  const d = defaultDocument(TITLE);
+  return {
+    ...d,
+    pages: [
+      {
+        id: 'home', name: '首页', showInNav: true, appearance: 'light',
+        components: [
+          { id: 'c1', type: 'carousel', props: { images: slides, moduleHeight: 360, autoplay: false }, style: {} },
+          { id: 't1', type: 'text', props: { content: '<h2>大会简介</h2><p>三天议程，<b>40</b> 场主题演讲与 12 场圆桌讨论。</p>' }, style: {} },
+          { id: 's1', type: 'speakers', props: { title: { zh: '演讲嘉宾', en: 'Speakers' }, columns: 4 }, style: {} },
+          { id: 'n1', type: 'news-list', props: { title: { zh: '大会新闻', en: 'News' }, columns: 2 }, style: {} },
+        ],
+      },
+      {
+        id: 'contact', name: '联系我们', showInNav: true, appearance: 'dark',
+        components: [{ id: 'k1', type: 'contact-us', props: { title: '联系我们', phone: contact.phone, email: contact.email }, style: {} }],
+      },
+    ],
+    navbarSettings: { ...d.navbarSettings, logoText: TITLE, menuItems: [] },
+    websiteSettings: { ...d.websiteSettings, description: '一年一度的开发者盛会' },
+  };
+}
+
+export interface SiteEditorApi {
+  /** the saved records (default: siteFixture's); [] is a meeting whose site was never saved */
+  records?: WebsiteRecord[];
+  /** the meeting's website section refuses (a meeting of another organizer) */
+  refused?: boolean;
+  /** the batch save fails with the server's message */
+  saveFails?: boolean;
+}
+
+let opts: SiteEditorApi = {};
+/** The last batch the editor saved (stories check what reached the server). */
+export let savedBatch: WebsiteRecord[] | null = null;
+
+const answer: Answerer = (method, url, body) => {
+  const p = url.pathname;
+  const m = `/api/co/meeting/${MEETING_ID}`;
+  if (p === `${m}/website`) {
+    if (opts.refused) return json(404, { code: 404, message: '会议不存在' });
+    return ok({ meetingId: MEETING_ID, title: TITLE, websiteStatus: 'draft', websiteViews: 0, websiteLastUpdate: null, previewToken: 'aB3dE9', adminId: 42 });
+  }
+  if (p === `${m}/generate-preview-token`) return ok({ previewToken: 'aB3dE9' });
+  if (p === `/api/website-data/meeting/${MEETING_ID}`) return ok(opts.records ?? toRecords(siteFixture()));
+  if (p === `/api/website-data/meeting/${MEETING_ID}/batch` && method === 'POST') {
+    if (opts.saveFails) return json(500, { code: 500, message: '服务器内部错误，请稍后重试' });
+    savedBatch = body as WebsiteRecord[];
+    return ok(null, '保存成功');
+  }
+  if (p === `/api/website/contact-us/${MEETING_ID}`) return method === 'POST' ? ok(null) : ok(contact);
+  if (p === `/api/speakers/meeting/${MEETING_ID}/active`) return ok(speakers);
+  if (p === `/api/partners/meeting/${MEETING_ID}/active`) return ok(partners);
+  if (p === '/api/news/list') return ok({ content: news, totalElements: news.length });
+  if (p === '/api/document-collections') return ok(collections);
+  return null;
+};
+
+/** The editor as its route opens it (`/website-editor/7` gives the screen its meetingId); a story's
+ *  `parameters.siteEditor` (SiteEditorApi) changes what the server answers. */
+export const withSiteEditorApi: Decorator = (Story, ctx) => {
+  stubFetch(answer);
+  opts = (ctx.parameters.siteEditor as SiteEditorApi | undefined) ?? {};
+  savedBatch = null;
+  writeItem('local', draftKey(String(MEETING_ID)), null); // no unsaved copy of another story offered back
+  return createElement(ScreenParamsProvider, { value: { meetingId: String(MEETING_ID) } }, createElement(Toaster), createElement(Story));
+};
