@@ -45,6 +45,16 @@ describe('the field library', () => {
     for (const id of ['name', 'gender', 'phone', 'email', 'workplace', 'position']) expect(targetOf(libraryFieldOf(lib, id)!, targets)?.key, id).toBe(`participant.${id}`);
   });
 
+  it('every field bound to a participant property prefills from the profile (the rest stay empty)', () => {
+    const targets = answerTargets(entities);
+    const fields = Object.values(lib.groups).flat();
+    const bound = fields.filter((f) => targetOf(f, targets)?.entity === 'participant');
+    expect(bound.map((f) => f.id)).toEqual(['name', 'phone', 'email', 'gender', 'workplace', 'position']);
+    const profile = { name: '王五', phone: '13800000000', email: 'w@example.com', gender: '女', workplace: '清华大学', position: '教授', avatar: '/a.png', company: '某公司' };
+    const design = { schemaVersion: 1, formPage: { formGroups: [{ id: 'g', name: 'g', fields }] } };
+    expect(prefill(design, {}, profile, targets)).toEqual({ name: '王五', phone: '13800000000', email: 'w@example.com', gender: '女', workplace: '清华大学', position: '教授' });
+  });
+
   it('no row of the file is a participant property the schema offers or binds (those come from the schema only)', () => {
     const offered = new Set(libraryProperties(entities.participant).map(([k]) => k));
     const bound = answerTargets(entities).list.filter((t) => t.entity === 'participant');
@@ -105,8 +115,11 @@ describe('a participant property marked later', () => {
     expect(seat.options).toBeUndefined();
     expect(targetOf(seat, e.targets)?.key).toBe('participant.seat');
 
-    const n = withProperty('nights', { type: 'integer', minimum: 0, maximum: 14, 'x-library': { group: 'lodging' } }, '晚数', 'Nights');
-    expect(libraryFieldOf(buildLibrary(n.participant, file, n.messages), 'nights')).toMatchObject({ fieldType: 'number', min: 0, max: 14 });
+    const n = withProperty('nights', { type: 'integer', minimum: 0, maximum: 14, 'x-answer': true, 'x-library': { group: 'lodging' } }, '晚数', 'Nights');
+    const nights = libraryFieldOf(buildLibrary(n.participant, file, n.messages), 'nights')!;
+    expect(nights).toMatchObject({ fieldType: 'number', min: 0, max: 14 });
+    const design = { schemaVersion: 1, formPage: { formGroups: [{ id: 'g', name: 'g', fields: [nights] }] } };
+    expect([prefill(design, {}, { nights: 3 }, n.targets), prefill(design, {}, { nights: 'x' }, n.targets)]).toEqual([{ nights: 3 }, {}]);
   });
 
   it('is not offered when unmarked, private or read-only', () => {
