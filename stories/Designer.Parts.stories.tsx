@@ -75,6 +75,36 @@ export const FormBuilder: Story = {
     await expect(c.getByTestId('field-name_2')).toBeInTheDocument();
   },
 };
+// The field library (src/shared/designer/library.ts): the spec's groups and counts, the participant's own
+// fields first with its labels (职位 is fields.participant.position) and bound to the record, the other
+// groups from schemas/designer/field-library.json with their texts from the messages
+export const FieldLibrary: Story = {
+  args: { step: 'form', start: {} },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const lib = within(c.getByTestId('field-library'));
+    await expect(lib.getAllByRole('tab').map((t) => t.textContent)).toEqual(['基本信息 (52)', '发票信息 (8)', '学术信息 (12)', '交通信息 (16)', '住宿信息 (7)', '餐饮信息 (2)', '社交活动 (5)', '问卷调查 (0)', '证书学分 (6)']);
+    await expect(c.getByTestId('lib-position')).toHaveTextContent('职位');
+    await userEvent.click(c.getByTestId('lib-position'));
+    await expect(c.getByTestId('bound-position')).toBeInTheDocument();
+    await userEvent.click(lib.getByRole('tab', { name: /^交通信息/ }));
+    await userEvent.click(c.getByTestId('lib-arriveMode'));
+    await expect(c.getByTestId('field-arriveMode')).toHaveTextContent('抵达方式');
+    await userEvent.click(lib.getByRole('tab', { name: /^问卷调查/ }));
+    await expect(lib.getByText('该分类暂无字段')).toBeInTheDocument();
+  },
+};
+export const FieldLibraryEnglishDark: Story = {
+  args: { step: 'form', start: {} },
+  globals: { theme: 'dark', locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('lib-gender')).toHaveTextContent('Gender');
+    await userEvent.click(within(c.getByTestId('field-library')).getByRole('tab', { name: /^Lodging/ }));
+    await userEvent.click(c.getByTestId('lib-roomType'));
+    await expect(c.getByTestId('field-roomType')).toHaveTextContent('Room preference');
+  },
+};
 export const FormBuilderEmptyDark: Story = { args: { step: 'form', start: {} }, globals: { theme: 'dark' } };
 export const FormBuilderEnglish: Story = { args: { step: 'form' }, globals: { locale: 'en' } };
 export const Pay: Story = { args: { step: 'pay' } };

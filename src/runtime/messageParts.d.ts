@@ -8,3 +8,8 @@ declare module '*.json?rest' {
   const messages: Record<string, any>;
   export default messages;
 }
+// `?library`: the groups the form builder's field library reads (LIBRARY_MESSAGES)
+declare module '*.json?library' {
+  const messages: Record<string, any>;
+  export default messages;
+}

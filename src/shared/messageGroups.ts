@@ -34,3 +34,24 @@ export function onlyFirstLoadTexts(config: unknown): boolean {
   if (typeof t === 'string' && !isFirstLoadKey(t)) return false;
   return Object.values(config).every(onlyFirstLoadTexts);
 }
+
+/**
+ * The groups the form builder's field library reads in both languages (src/shared/designer/library.ts):
+ * the designer bundles just these of each language (`messages/<lang>.json?library`), so a field added in
+ * either language gets its texts in both without loading the other language's whole file.
+ */
+export const LIBRARY_MESSAGES: readonly string[] = ['designer.library', 'fields.participant', 'form.enum.participant'];
+
+/** The subtrees at these dotted paths of a message tree (missing ones left out). */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    const value = keys.reduce<any>((o, k) => (o && typeof o === 'object' ? o[k] : undefined), messages);
+    if (value === undefined) continue;
+    let at = out;
+    keys.slice(0, -1).forEach((k) => (at = at[k] ??= {}));
+    at[keys[keys.length - 1]] = value;
+  }
+  return out;
+}

@@ -67,7 +67,7 @@ test('2. a participant registers on a phone in Chinese, with the CV, and uploads
   await nextUntil(page, 'form');
   await page.getByLabel(/姓名/).fill(NAME);
   await page.getByLabel(/工作单位/).fill(WORKPLACE);
-  await page.getByLabel(/职务/).fill(POSITION);
+  await page.getByLabel(/职位/).fill(POSITION); // the library's label is the participant's (fields.participant.position)
   await page.locator('input[type="file"]').setInputFiles({ name: CV, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') });
   await expect(page.getByTestId('file-resume')).toHaveText(CV);
   await nextUntil(page, 'cart');

@@ -1,9 +1,9 @@
 // The field library by category, the system templates and the organizer's own templates.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '@shared/designer/fields';
+import { labelOf, type FormField } from '@shared/designer/fields';
 import { toast } from '@runtime/toast';
-import { CATEGORIES, findRow, LIBRARY, libraryField, SYSTEM_TEMPLATES } from './library';
+import { CATEGORIES, LIBRARY, libraryField, SYSTEM_TEMPLATES } from './library';
 import { deleteTemplate, listTemplates, saveTemplate } from './userTemplates';
 import { buttonCls, cx, dangerLink, linkBtn, smallInput } from '../editors/ui';
 
@@ -12,7 +12,8 @@ export function FieldLibrary({ lang, onAdd, current }: { lang: 'zh' | 'en'; onAd
   const [cat, setCat] = useState(CATEGORIES[0]);
   const [mine, setMine] = useState(listTemplates);
   const [name, setName] = useState('');
-  const fromTemplate = (ids: string[]) => ids.map((id) => findRow(id)).filter((x): x is NonNullable<typeof x> => !!x).map(([c, r]) => libraryField(r, c));
+  const fromTemplate = (ids: string[]) => ids.map(libraryField).filter((f): f is FormField => !!f);
+  const fields = LIBRARY.groups[cat] ?? [];
   const saveMine = () => {
     if (!name.trim()) return toast.warning(t('designer.template.nameRequired'));
     if (!current.length) return toast.warning(t('designer.template.noFields'));
@@ -25,15 +26,15 @@ export function FieldLibrary({ lang, onAdd, current }: { lang: 'zh' | 'en'; onAd
       <div className="flex flex-wrap gap-1" role="tablist">
         {CATEGORIES.map((c) => (
           <button key={c} type="button" role="tab" aria-selected={cat === c} className={cx('rounded px-2 py-1 text-xs', cat === c ? 'bg-brand-600 text-white' : 'bg-gray-100 text-gray-700 dark:bg-gray-700 dark:text-gray-200')} onClick={() => setCat(c)}>
-            {t(`designer.category.${c}`)} ({LIBRARY[c].length})
+            {t(`designer.category.${c}`)} ({LIBRARY.groups[c].length})
           </button>
         ))}
       </div>
       <div className="flex max-h-40 flex-wrap gap-1 overflow-y-auto">
-        {LIBRARY[cat].length === 0 && <p className="text-xs text-gray-500 dark:text-gray-400">{t('designer.library.empty')}</p>}
-        {LIBRARY[cat].map((r) => (
-          <button key={r[0]} type="button" className="rounded border border-gray-200 px-2 py-0.5 text-xs text-gray-700 hover:border-brand-500 dark:border-gray-600 dark:text-gray-200" onClick={() => onAdd([libraryField(r, cat)])} data-testid={`lib-${r[0]}`}>
-            + {lang === 'en' ? r[3] : r[2]}
+        {fields.length === 0 && <p className="text-xs text-gray-500 dark:text-gray-400">{t('designer.library.empty')}</p>}
+        {fields.map((f) => (
+          <button key={f.id} type="button" className="rounded border border-gray-200 px-2 py-0.5 text-xs text-gray-700 hover:border-brand-500 dark:border-gray-600 dark:text-gray-200" onClick={() => onAdd([structuredClone(f)])} data-testid={`lib-${f.id}`}>
+            + {labelOf(f, lang)}
           </button>
         ))}
       </div>
