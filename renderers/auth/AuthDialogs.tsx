@@ -10,7 +10,7 @@ export function AuthDialogs() {
     <>
       <LoginDialog open={which === 'login'} />
       <RegisterDialog open={which === 'register'} />
-      <ResetPasswordDialog open={which === 'reset'} onClose={closeAuthDialog} onBack={openLogin} schemaId="auth.resetPassword" url="/api/auth/reset-password" okKey="auth.resetPassword.ok" />
+      <ResetPasswordDialog open={which === 'reset'} onClose={closeAuthDialog} onBack={openLogin} schemaId="auth.resetPassword" operation="postAuthResetPassword" okKey="auth.resetPassword.ok" />
     </>
   );
 }

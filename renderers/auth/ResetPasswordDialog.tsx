@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TabGroup, TabList } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@runtime/http';
+import { api, type BodyOf } from '@runtime/api';
 import { toast } from '@runtime/toast';
 import { RecipientCodeFields } from './RecipientCodeFields';
 import { limits, resetRules, type RegisterMode, type ResetSchemaId } from './rules';
@@ -31,7 +32,9 @@ export interface ResetPasswordDialogProps {
   /** "Back to log in" and where success leads */
   onBack: () => void;
   schemaId: ResetSchemaId;
-  url: string;
+  /** the reset call; `url` for callers that still name a path */
+  operation?: 'postAuthResetPassword' | 'postParticipantsResetPassword';
+  url?: string;
   /** more of the body (a participant's meeting) */
   extra?: Record<string, unknown>;
   /** the success message's key */
@@ -49,7 +52,7 @@ export function ResetPasswordDialog({ open, onClose, name = 'reset', ...rest }: 
   );
 }
 
-function ResetForm({ name, onBack, schemaId, url, extra, okKey }: Omit<ResetPasswordDialogProps, 'open' | 'onClose'> & { name: string }) {
+function ResetForm({ name, onBack, schemaId, operation, url, extra, okKey }: Omit<ResetPasswordDialogProps, 'open' | 'onClose'> & { name: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const resolver: Resolver<ResetValues> = (values, ctx, opts) => zodResolver(resetRules(schemaId, values.mode))(values, ctx, opts as never) as never;
@@ -59,7 +62,8 @@ function ResetForm({ name, onBack, schemaId, url, extra, okKey }: Omit<ResetPass
     failedKey: 'login.reset.failed',
     send: async (values) => {
       const recipient = values.mode === 'phone' ? { phone: values.phone } : { email: values.email };
-      await http.post(url, { mode: values.mode, ...recipient, verificationCode: values.verificationCode, password: values.password, confirmPassword: values.confirmPassword, captchaToken: values.captchaToken || undefined, ...extra });
+      const body = { mode: values.mode, ...recipient, verificationCode: values.verificationCode, password: values.password, confirmPassword: values.confirmPassword, captchaToken: values.captchaToken || undefined, ...extra };
+      await (operation ? api(operation, { body: body as BodyOf<typeof operation> }) : http.post(url!, body));
       toast.success(t(okKey));
       onBack();
     },

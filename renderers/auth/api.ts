@@ -1,5 +1,5 @@
 // The auth dialogs' server calls (docs/contracts.md) and how their failures read.
-import { http } from '@runtime/http';
+import { api, type BodyOf } from '@runtime/api';
 import type { TFunction } from 'i18next';
 
 export interface Challenge {
@@ -18,13 +18,13 @@ export interface FieldProblem {
   message: string;
 }
 
-export const fetchChallenge = () => http.get('/api/captcha') as Promise<Challenge>;
+export const fetchChallenge = () => api('getCaptcha') as Promise<Challenge>;
 
 export const verifyChallenge = (id: string, x: number, trail: TrailPoint[]) =>
-  http.post('/api/captcha/verify', { id, x, trail }) as Promise<{ captchaToken: string }>;
+  api('postCaptchaVerify', { body: { id, x, trail } }) as Promise<{ captchaToken: string }>;
 
 export const sendCode = (recipient: string, type: CodeType, captchaToken: string) =>
-  http.post('/api/auth/send-code', { recipient, type, captchaToken }) as Promise<{ cooldown?: number } | null>;
+  api('postAuthSendCode', { body: { recipient, type, captchaToken } }) as Promise<{ cooldown?: number } | null>;
 
 export interface SessionAnswer {
   token: string;
@@ -38,8 +38,8 @@ export function sessionOf(answer: any): SessionAnswer {
   return { token, user };
 }
 
-export const login = (body: Record<string, unknown>) => http.post('/api/auth/login', body).then(sessionOf);
-export const register = (body: Record<string, unknown>) => http.post('/api/auth/register', body).then(sessionOf);
+export const login = (body: Record<string, unknown>) => api('postAuthLogin', { body: body as BodyOf<'postAuthLogin'> }).then(sessionOf);
+export const register = (body: Record<string, unknown>) => api('postAuthRegister', { body: body as BodyOf<'postAuthRegister'> }).then(sessionOf);
 
 /** The server's message for a failed call, else the given fallback key. */
 export function errorText(e: unknown, t: TFunction, fallbackKey: string): string {

@@ -2,7 +2,7 @@
 // website is published and where (`sitePath`), and the website's saved navbar and pages. Read once per
 // meeting and kept, so moving between the flow, the participant centre and the e-ticket asks no more.
 import { useEffect, useState } from 'react';
-import { http } from '@runtime/http';
+import { api } from '@runtime/api';
 import { defaultDocument, fromRecords, type NavbarSettings, type SitePage, type WebsiteRecord } from '../meeting-site/document';
 
 export interface MeetingChromeData {
@@ -22,11 +22,11 @@ interface Info {
 }
 
 async function read(meetingId: string): Promise<MeetingChromeData> {
-  const info = await http.get<Info>(`/api/co/meeting/${encodeURIComponent(meetingId)}/info`).catch(() => ({}) as Info);
+  const info = await (api('getCoMeetingByIdInfo', { params: { id: meetingId } }) as Promise<Info>).catch(() => ({}) as Info);
   const title = info.title ?? '';
   const sitePath = info.sitePath ?? null;
   // the saved website is public only while published: before that the frame takes the defaults
-  const records = sitePath ? await http.get<WebsiteRecord[]>(`/api/website-data/meeting/${encodeURIComponent(meetingId)}`).catch(() => []) : [];
+  const records = sitePath ? await (api('getWebsiteDataMeetingByMeetingId', { params: { meetingId } }) as Promise<WebsiteRecord[]>).catch(() => []) : [];
   const doc = records.length ? fromRecords(records, title) : defaultDocument(title);
   return { meetingId, title, location: info.location, sitePath, settings: doc.navbarSettings, pages: doc.pages };
 }

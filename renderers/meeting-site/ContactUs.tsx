@@ -1,5 +1,5 @@
 // `contact-us` block (spec 3 §3, §4): the organizers' contact facts. The saved config from
-// GET /api/website/contact-us/{meetingId} wins; when it cannot be loaded the block's own props show.
+// getWebsiteContactUsByMeetingId (the saved block) wins; when it cannot be loaded the block's own props show.
 import { useTranslation } from 'react-i18next';
 import { propsIn } from '@shared/bilingual';
 import { useSiteLoad } from './lib/data';

@@ -1,7 +1,8 @@
 // `documents` block (spec 3 §3): the meeting's document collections as cards or a list, searchable;
-// the detail popup lists the collection's files with download links (GET /api/documents/{id}/download).
+// the detail popup lists the collection's files with download links (getDocumentsByIdDownload).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiPath } from '@runtime/api';
 import { useSiteData, useSiteList, type Item } from './lib/data';
 import { SearchBox, useSearch } from './lib/Search';
 import { Empty, Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
@@ -37,7 +38,7 @@ function CollectionFiles({ id, download }: { id: unknown; download: boolean }) {
       {items.map((d) => (
         <li key={d.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
           <span className="min-w-0 truncate">{d.name}</span>
-          {download && <a href={link(`/api/documents/${d.id}/download`)} download className="shrink-0 text-brand-600 hover:underline">{t('siteBlocks.documents.download')}</a>}
+          {download && <a href={link(apiPath('getDocumentsByIdDownload', { id: d.id }))} download className="shrink-0 text-brand-600 hover:underline">{t('siteBlocks.documents.download')}</a>}
         </li>
       ))}
     </ul>

@@ -1233,6 +1233,12 @@ export interface BadgeDesignBody {
   fields: Array<Record<string, unknown>>;
 }
 
+/** PUT /api/co/badges/meeting/{meetingId}/design: the whole design, badge.design with its style per badge.style and each field per badge.field; field names unique. Checked whole by the handler (badges/validate.ts). Documented here, not validated by this schema. badge.design (in allOf) refuses other keys. */
+export interface BadgeDesignSaveBody {
+  style?: string;
+  fields?: Array<string>;
+}
+
 /** One field printed on the badge (spec 2 §3 Badge field, §5). name is unique within a design and is the key the value is read by unless `source` names another: the keys of the people call's rows (GET /api/co/badges/meeting/{id}/people): a participant property (checkinCode is the code the QR holds), `registration.<property>`, `stay.<fact>`, `meeting.<fact>`, `badge.<fact>`, `answer:<fieldId>` for a form answer; x and y are the field's centre in percent of the badge (y kept within 10-90, as dragging clamps it). type qrcode draws the value as a QR code qrSize mm wide. */
 export interface BadgeFieldBody {
   name: string;
@@ -2222,6 +2228,11 @@ export interface UserProfileBody {
   email?: string;
   idNumber?: string;
   avatar?: string;
+}
+
+/** POST /api/website-data/meeting/{meetingId}/batch: the website saved, a list of 1 to 200 records (pages and settings). Checked whole by the handler (website/data-check.ts): each record per websiteData.record, keys unique, dataValue JSON text checked against schemas/site. Documented here, not validated by this schema. */
+export interface WebsiteSaveBody {
+
 }
 
 /** PUT /api/co/meeting/{id}/website-status: publish (active) or take offline (draft) the meeting's website */

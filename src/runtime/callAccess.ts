@@ -10,7 +10,7 @@ export type MayCall = (method: string, path: string) => boolean;
 const allowAll: MayCall = () => true;
 const Context = createContext<MayCall>(allowAll);
 
-/** `/api/co/meeting/:id/x` and `/api/co/meeting/{meetingId}/x?y=1` alike: every parameter a `*`, no query. */
+/** `/co/meeting/:id/x` and `/co/meeting/{meetingId}/x?y=1` (under the API root) alike: every parameter a `*`, no query. */
 export function callShape(method: string, path: string): string {
   const bare = path.split('?')[0].replace(/\/+$/, '');
   const parts = bare.split('/').map((p) => (/^:\w+\??$/.test(p) || /^\{\w+\}$/.test(p) || /^\d+$/.test(p) ? '*' : p));

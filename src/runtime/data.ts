@@ -6,6 +6,7 @@ import { produce, type Draft } from 'immer';
 import { request, type Method } from './http';
 import { firstPath, getPath } from './dotted';
 import { fillScreenParams, useScreenParams } from './screenParams';
+import { apiMethod, apiTemplate, operationOf, type OperationId } from './operations';
 
 export interface DataSource {
   method?: Method;
@@ -18,6 +19,20 @@ export interface DataSource {
 }
 
 export type SourceKey = readonly [Method, string, Record<string, unknown>];
+
+/** A data source for an operation of the typed client (api.ts): its method and path template, `{name}` filled from params. */
+export function apiSource(op: OperationId, rest: Omit<DataSource, 'path' | 'method'> = {}): DataSource {
+  return { method: apiMethod(op), path: apiTemplate(op), ...rest };
+}
+
+/** Sources named in screen JSON by path: one the API does not declare is reported once (development). */
+const reported = new Set<string>();
+function checkDeclared(source: DataSource) {
+  const id = `${source.method ?? 'GET'} ${source.path}`;
+  if (reported.has(id) || !source.path.startsWith('/')) return;
+  reported.add(id);
+  if (!operationOf(source.method ?? 'GET', source.path)) console.warn(`data source ${id} is no operation of the OpenAPI document`);
+}
 
 const LIST_GUESSES = ['content', 'list', 'items', 'records', 'rows', 'meetings', 'data'];
 const TOTAL_GUESSES = ['totalElements', 'total', 'totalItems', 'totalCount', 'count'];
@@ -63,6 +78,7 @@ export function readList(answer: unknown, source: Pick<DataSource, 'listPath' | 
 export function useDataSource<T = any>(source: DataSource | null | undefined, params?: Record<string, unknown>, config?: SWRConfiguration) {
   // a nested screen's `{meetingId}` (and other route-given names) filled first; see screenParams.ts
   const screenParams = useScreenParams();
+  if (source && import.meta.env?.DEV) checkDeclared(source);
   const key = sourceKey(source && { ...source, path: fillScreenParams(source.path, screenParams) }, params);
   const swr = useSWR(key, fetchKey, { keepPreviousData: true, ...config });
   const { list, total, page } = readList(swr.data, source ?? { path: '' });
@@ -81,7 +97,7 @@ export function useDataSource<T = any>(source: DataSource | null | undefined, pa
 
 const isSourceKey = (k: unknown): k is SourceKey => Array.isArray(k) && k.length === 3 && typeof k[1] === 'string';
 
-/** Revalidate every cached source whose path starts with `pathPrefix` (`/api/co/meeting`). */
+/** Revalidate every cached source whose path starts with `pathPrefix` (a filled apiPath, or a prefix of one). */
 export function mutateSource(pathPrefix: string): Promise<unknown[]> {
   const prefix = pathPrefix.replace(/\?.*$/, '');
   return globalMutate((k) => isSourceKey(k) && k[1].startsWith(prefix), undefined, { revalidate: true });

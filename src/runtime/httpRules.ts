@@ -1,10 +1,11 @@
 // Which token, timeout and query a request gets: the HTTP client rules (spec 1 §6-7, spec 3 §7).
 import { peekToken, newestParticipantToken } from './auth';
+import { areaOf, inArea, matchesOperation, type OperationId } from './operations';
 
 export const TIMEOUTS = { default: 60_000, accounts: 10_000 } as const;
 
-/** The accounts area (spec 1) answers quickly: 10 s. Everything else, uploads included, 60 s. */
-const ACCOUNT_PREFIXES = ['/api/auth', '/api/captcha', '/api/user/', '/api/notifications', '/api/super-admin', '/api/reports', '/api/verification-codes'];
+/** The accounts area (spec 1) answers quickly: 10 s. Everything else, uploads included, 60 s. Areas named by one operation of each. */
+const ACCOUNT_AREAS = (['postAuthLogin', 'getCaptcha', 'getUserInfo', 'getNotificationsStatistics', 'getSuperAdminDashboard', 'getReports', 'getVerificationCodes'] as const).map(areaOf);
 
 export function pathOf(url: string): string {
   return url.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0];
@@ -12,7 +13,7 @@ export function pathOf(url: string): string {
 
 export function timeoutFor(url: string): number {
   const p = pathOf(url);
-  return ACCOUNT_PREFIXES.some((pre) => p.startsWith(pre)) ? TIMEOUTS.accounts : TIMEOUTS.default;
+  return ACCOUNT_AREAS.some((area) => inArea(p, area)) ? TIMEOUTS.accounts : TIMEOUTS.default;
 }
 
 /**
@@ -20,13 +21,14 @@ export function timeoutFor(url: string): number {
  * area), the scanner's code look-up and the participant list's export: they carry the bearer token
  * like every admin call, not a participant's.
  */
-const ORGANIZER_PARTICIPANT_CALLS = /^\/api\/participants\/(\d+\/payment-review|find-by-checkin-code)$|^\/api\/user-management\/meeting\/\d+\/participants\/export$/;
+const ORGANIZER_PARTICIPANT_CALLS: OperationId[] = ['putParticipantsByParticipantIdPaymentReview', 'getParticipantsFindByCheckinCode', 'getUserManagementMeetingByMeetingIdParticipantsExport'];
 
-/** The participant's own registration calls (docs/registration.md) sit under /api/registrations/; its own check-in code under /api/user/. */
-const OWN_PARTICIPANT_CALLS = /^\/api\/registrations\/|^\/api\/user\/current-checkin-code$/;
+/** The participant's own registration calls (docs/registration.md) sit in the registrations area; its own check-in code in the user one. */
+const OWN_REGISTRATIONS = areaOf('getRegistrationsMine');
+const isOwnParticipantCall = (p: string) => (p.startsWith(`${OWN_REGISTRATIONS}/`) && p !== OWN_REGISTRATIONS) || matchesOperation(p, 'getUserCurrentCheckinCode');
 
 export const isParticipantPath = (url: string) =>
-  (pathOf(url).includes('/participants/') && !ORGANIZER_PARTICIPANT_CALLS.test(pathOf(url))) || OWN_PARTICIPANT_CALLS.test(pathOf(url));
+  (pathOf(url).includes('/participants/') && !ORGANIZER_PARTICIPANT_CALLS.some((op) => matchesOperation(pathOf(url), op))) || isOwnParticipantCall(pathOf(url));
 
 const PARTICIPANT_TOKEN_PATHS = /registrations|update-profile|info|checkin/;
 
@@ -76,5 +78,5 @@ export function withQuery(url: string, params: Params, stamp: boolean): string {
 }
 
 /** Calls whose 401 means "wrong credentials", not "session gone": keep the server's message. */
-const CREDENTIAL_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/send-code', '/api/auth/reset-password', '/api/captcha', '/api/participants/auth', '/api/participants/reset-password'];
-export const isCredentialCall = (url: string) => CREDENTIAL_PATHS.some((p) => pathOf(url).startsWith(p));
+const CREDENTIAL_CALLS: OperationId[] = ['postAuthLogin', 'postAuthRegister', 'postAuthSendCode', 'postAuthResetPassword', 'getCaptcha', 'postCaptchaVerify', 'postParticipantsAuth', 'postParticipantsAuthCode', 'postParticipantsResetPassword'];
+export const isCredentialCall = (url: string) => CREDENTIAL_CALLS.some((op) => matchesOperation(pathOf(url), op));

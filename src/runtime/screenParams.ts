@@ -21,7 +21,7 @@ export const useScreenParams = (): ScreenParams => useContext(Context);
 
 const SINGLE = /(?<!\{)\{(\w+)\}(?!\})/g;
 
-/** `/api/co/hotels/meeting/{meetingId}` with the known names filled (URI-encoded); others kept. */
+/** A path template (`…/hotels/meeting/{meetingId}`) with the known names filled (URI-encoded); others kept. */
 export function fillScreenParams(text: string, params: ScreenParams): string {
   if (!text.includes('{')) return text;
   return text.replace(SINGLE, (whole, name: string) => (name in params ? encodeURIComponent(params[name]) : whole));

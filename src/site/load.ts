@@ -1,6 +1,7 @@
 // What the public page needs before it draws: the meeting's public info through the preview check
 // (the token must be the meeting's and the site published) and the saved website, in parallel.
-import { http, isApiError } from '@runtime/http';
+import { isApiError } from '@runtime/http';
+import { api } from '@runtime/api';
 import { getToken } from '@runtime/auth';
 import { fromRecords, type SiteDocument, type WebsiteRecord } from '@renderers/meeting-site/document';
 
@@ -30,12 +31,14 @@ export function parseAddress(path: string): PublicAddress | null {
   return m ? { userId: m[1], meetingId: m[2], token: m[3] } : null;
 }
 
+const siteRecords = (meetingId: string) => api('getWebsiteDataMeetingByMeetingId', { params: { meetingId } }) as Promise<WebsiteRecord[]>;
+
 export async function loadSite(a: PublicAddress): Promise<Loaded> {
   // both in parallel, but the preview check's answer decides: an unpublished site's records answer 404 too,
   // and whichever refusal came first must not turn "not published" into "not found"
   const [meeting, records] = await Promise.allSettled([
-    http.get<MeetingInfo>(`/api/co/meeting/${a.meetingId}/website/preview`, { token: a.token }),
-    http.get<WebsiteRecord[]>(`/api/website-data/meeting/${a.meetingId}`),
+    api('getCoMeetingByIdWebsitePreview', { params: { id: a.meetingId }, query: { token: a.token } }) as Promise<MeetingInfo>,
+    siteRecords(a.meetingId),
   ]);
   const failed = meeting.status === 'rejected' ? meeting.reason : records.status === 'rejected' ? records.reason : null;
   if (!failed && meeting.status === 'fulfilled' && records.status === 'fulfilled') return { ok: true, meeting: meeting.value, doc: fromRecords(records.value ?? [], meeting.value.title ?? '') };
@@ -51,8 +54,8 @@ async function ownerPreview(a: PublicAddress): Promise<Loaded | null> {
   if (!getToken()) return null;
   try {
     const [meeting, records] = await Promise.all([
-      http.get<MeetingInfo>(`/api/co/meeting/${a.meetingId}/info`),
-      http.get<WebsiteRecord[]>(`/api/website-data/meeting/${a.meetingId}`),
+      api('getCoMeetingByIdInfo', { params: { id: a.meetingId } }) as Promise<MeetingInfo>,
+      siteRecords(a.meetingId),
     ]);
     return { ok: true, meeting, doc: fromRecords(records ?? [], meeting.title ?? ''), draft: true };
   } catch {

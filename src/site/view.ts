@@ -1,6 +1,6 @@
 // A view is counted once per browser per meeting (spec 3 §7): the meetings already counted are kept
 // in the local `viewed_meetings` list.
-import { http } from '@runtime/http';
+import { api } from '@runtime/api';
 import { readItem, writeItem } from '@runtime/storage';
 
 const KEY = 'viewed_meetings';
@@ -14,7 +14,7 @@ export function countView(meetingId: string) {
     /* a damaged list starts again */
   }
   if (seen.includes(meetingId)) return;
-  http.post(`/api/co/meeting/${meetingId}/view`).then(
+  api('postCoMeetingByIdView', { params: { id: meetingId } }).then(
     () => writeItem('local', KEY, JSON.stringify([...seen, meetingId].slice(-200))),
     (e) => console.warn('[site] view not counted', e),
   );

@@ -108,7 +108,7 @@ describe.each(DATABASES)('OpenAPI document (%s)', (kind) => {
     for (const r of routeTable.get(t.app) ?? []) {
       const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')][r.method.toLowerCase()];
       const name = `${r.method} ${r.url}`;
-      if (!r.body && !r.multipart) {
+      if (!r.body && !r.multipart && !r.checkedBody) {
         expect(op.requestBody, name).toBeUndefined();
         continue;
       }
@@ -119,7 +119,7 @@ describe.each(DATABASES)('OpenAPI document (%s)', (kind) => {
       }
       const schema = content['application/json'].schema;
       const refs: string[] = (schema.anyOf ?? [schema]).map((s: { $ref: string }) => s.$ref);
-      expect(refs.map((ref) => ref.replace('#/components/schemas/', '')), name).toEqual([r.body].flat());
+      expect(refs.map((ref) => ref.replace('#/components/schemas/', '')), name).toEqual([r.body ?? r.checkedBody].flat());
       for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop()!], ref).toBeTruthy();
     }
     expect(doc.components.schemas['auth.register'].properties).toHaveProperty('agreedToTerms');
@@ -127,6 +127,56 @@ describe.each(DATABASES)('OpenAPI document (%s)', (kind) => {
     expect(doc.components.schemas['user.profile'].required).toEqual(['name', 'gender']);
     const upload = doc.paths['/api/files/upload'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.avatar).toEqual({ type: 'string', format: 'binary' });
+    // the bodies their handlers check whole are declared too
+    expect(doc.paths['/api/website-data/meeting/{meetingId}/batch'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/website.save');
+    expect(doc.components.schemas['website.save'].items.$ref).toBe('#/components/schemas/websiteData.record');
+    expect(doc.components.schemas['badge.designSave'].properties.fields.items.$ref).toBe('#/components/schemas/badge.field');
+  });
+
+  it('operationIds are unique, and each is the route’s own', () => {
+    const ids = Object.values<Record<string, { operationId: string }>>(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(ids.length).toBe(declared().length);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^(get|post|put|delete|patch)[A-Z]\w*$/);
+    expect(doc.paths['/api/co/meeting/{id}/info'].get.operationId).toBe('getCoMeetingByIdInfo');
+  });
+
+  it('every operation declares its answers: the 200 and each error status it can give, errors in the error format', () => {
+    for (const r of routeTable.get(t.app) ?? []) {
+      const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')][r.method.toLowerCase()];
+      const name = `${r.method} ${r.url}`;
+      const statuses = Object.keys(op.responses);
+      expect(statuses[0], name).toBe('200');
+      if (/:\w+/.test(r.url)) expect(statuses, name).toEqual(expect.arrayContaining(['400', '404']));
+      if (r.body || r.query) expect(statuses, name).toContain('400');
+      if (r.multipart) expect(statuses, name).toEqual(expect.arrayContaining(['413', '415']));
+      for (const s of r.errors ?? []) expect(statuses, name).toContain(String(s));
+      for (const s of statuses.slice(1)) expect(op.responses[s].content['application/json'].schema.$ref, `${name} ${s}`).toBe('#/components/schemas/Error');
+    }
+    expect(Object.keys(doc.paths['/api/auth/login'].post.responses)).toContain('429');
+    expect(Object.keys(doc.paths['/api/registrations/submit'].post.responses)).toContain('409');
+  });
+
+  it('answers are typed from the entity schemas', () => {
+    const data = (p: string, m = 'get') => doc.paths[p][m].responses['200'].content['application/json'].schema.properties.data;
+    expect(data('/api/co/meeting/{id}')).toEqual({ $ref: '#/components/schemas/meeting' });
+    expect(data('/api/speakers/meeting/{meetingId}')).toEqual({ type: 'array', items: { $ref: '#/components/schemas/speaker' } });
+    expect(data('/api/notifications/user/{userId}/details').properties.content).toEqual({ type: 'array', items: { $ref: '#/components/schemas/notification' } });
+    expect(data('/api/auth/login', 'post').properties.user).toEqual({ $ref: '#/components/schemas/user' });
+  });
+
+  it('file answers are files, not JSON, and multipart forms name their fields', () => {
+    const files = (routeTable.get(t.app) ?? []).filter((r) => r.file);
+    expect(files.length).toBeGreaterThanOrEqual(15);
+    for (const r of files) {
+      const content = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')][r.method.toLowerCase()].responses['200'].content;
+      expect(Object.keys(content), `${r.method} ${r.url}`).not.toContain('application/json');
+      for (const type of Object.keys(content)) expect(content[type].schema).toEqual({ type: 'string', format: 'binary' });
+    }
+    const exp = doc.paths['/api/user-management/meeting/{meetingId}/participants/export'].get.responses['200'].content;
+    expect(Object.keys(exp)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']);
+    const docs = doc.paths['/api/documents'].post.requestBody.content['multipart/form-data'].schema.properties;
+    expect(Object.keys(docs)).toEqual(['file', 'collectionId', 'name', 'description', 'parentId']);
   });
 
   it('query parameters come from the query schema', () => {

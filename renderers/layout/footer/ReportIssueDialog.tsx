@@ -1,9 +1,10 @@
-// "Report an issue": a free-text box that files a real report (POST /api/reports). The server
+// "Report an issue": a free-text box that files a real report (postReports). The server
 // validates; its message is shown as is, and the box stays open with the text kept.
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { http, isApiError } from '@runtime/http';
+import { isApiError } from '@runtime/http';
+import { api } from '@runtime/api';
 import { toast } from '@runtime/toast';
 
 export function ReportIssueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function ReportIssueDialog({ open, onClose }: { open: boolean; onClose: (
     setSending(true);
     setError('');
     try {
-      await http.post('/api/reports', { description, ...(contact.trim() ? { contact: contact.trim() } : {}) });
+      await api('postReports', { body: { description, ...(contact.trim() ? { contact: contact.trim() } : {}) } });
       toast.success(t('footer.report.thanks'));
       setDescription('');
       setContact('');

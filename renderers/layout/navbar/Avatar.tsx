@@ -1,5 +1,6 @@
 // The user's picture, or the first letter of the name on a coloured disc when none loads.
 import { useState } from 'react';
+import { apiPath } from '@runtime/api';
 
 export function Avatar({ src, name, size = 32 }: { src?: string | null; name: string; size?: number }) {
   const [broken, setBroken] = useState(false);
@@ -12,10 +13,9 @@ export function Avatar({ src, name, size = 32 }: { src?: string | null; name: st
   );
 }
 
-/** Avatar values are a filename, an /api/ path, a URL or a name under avatars/ (spec 1 §3). */
+/** Avatar values are a filename, a server path, a URL or a name under avatars/ (spec 1 §3). */
 export function avatarUrl(avatar?: string | null): string | null {
   if (!avatar) return null;
-  if (/^(https?:|data:|\/api\/)/.test(avatar)) return avatar;
-  if (avatar.startsWith('avatars/')) return `/api/files/${avatar}`;
-  return `/api/files/avatars/${encodeURIComponent(avatar)}`;
+  if (/^(https?:|data:|\/)/.test(avatar)) return avatar;
+  return apiPath('getFilesAvatarsByFilename', { filename: avatar.replace(/^avatars\//, '') });
 }

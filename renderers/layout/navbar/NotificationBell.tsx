@@ -3,30 +3,31 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { mutateSource, useDataSource, type DataSource } from '@runtime/data';
-import { http } from '@runtime/http';
+import { apiSource, mutateSource, useDataSource } from '@runtime/data';
+import { api, apiPath } from '@runtime/api';
 import { BellButton } from './BellButton';
 import { NotificationList, type NotificationItem } from './NotificationList';
 
-const UNREAD: DataSource = { path: '/api/notifications/user/{id}/unread-count' };
-const DETAILS: DataSource = { path: '/api/notifications/user/{id}/details', params: { page: 0, size: 10 }, listPath: 'content' };
+const UNREAD = apiSource('getNotificationsUserByUserIdUnreadCount');
+const DETAILS = apiSource('getNotificationsUserByUserIdDetails', { params: { page: 0, size: 10 }, listPath: 'content' });
 export const POLL_MS = 30_000;
 
 function Panel({ userId, close }: { userId: number; close: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { list, error, isLoading } = useDataSource<NotificationItem>(DETAILS, { id: userId });
-  const refresh = () => mutateSource(`/api/notifications/user/${userId}`);
+  const { list, error, isLoading } = useDataSource<NotificationItem>(DETAILS, { userId });
+  // both sources of this user: their paths share all but the last segment
+  const refresh = () => mutateSource(apiPath('getNotificationsUserByUserIdUnreadCount', { userId }).replace(/[^/]+$/, ''));
   const status = error?.status;
   const errorText = status === 401 ? t('nav.notifications.errors.expired') : status === 403 ? t('nav.notifications.errors.forbidden') : t('nav.notifications.errors.load');
 
   const open = async (n: NotificationItem) => {
     // a failed mark-read is only logged (spec 1 §8)
-    if (!n.isRead) await http.put(`/api/notifications/user/${userId}/read/${n.id}`).catch((e) => console.warn(e));
+    if (!n.isRead) await api('putNotificationsUserByUserIdReadByNotificationId', { params: { userId, notificationId: n.id } }).catch((e) => console.warn(e));
     refresh();
   };
   const readAll = async () => {
-    await http.put(`/api/notifications/user/${userId}/read-all`).catch((e) => console.warn(e));
+    await api('putNotificationsUserByUserIdReadAll', { params: { userId } }).catch((e) => console.warn(e));
     refresh();
   };
   return (
@@ -45,7 +46,7 @@ function Panel({ userId, close }: { userId: number; close: () => void }) {
 }
 
 export function NotificationBell({ userId }: { userId: number }) {
-  const unread = useDataSource(UNREAD, { id: userId }, { refreshInterval: POLL_MS, keepPreviousData: false });
+  const unread = useDataSource(UNREAD, { userId }, { refreshInterval: POLL_MS, keepPreviousData: false });
   const count = Math.max(0, Number(unread.data) || 0);
   return (
     // not anchored (portalled): a portalled panel brings Headless UI's aria-hidden focus sentinels, which axe

@@ -2,7 +2,7 @@
 // the session, say so and go home (spec 1 §2).
 import type { NavigateFunction } from 'react-router';
 import { clearSession } from '@runtime/auth';
-import { http } from '@runtime/http';
+import { api } from '@runtime/api';
 import { toast } from '@runtime/toast';
 
 let loggingOut = false;
@@ -12,7 +12,7 @@ export const isLoggingOut = () => loggingOut;
 export async function logout(navigate: NavigateFunction, t: (key: string) => string): Promise<void> {
   loggingOut = true;
   try {
-    await http.post('/api/auth/logout');
+    await api('postAuthLogout');
   } catch {
     /* an expired or revoked session cannot be logged out twice */
   } finally {

@@ -29,7 +29,7 @@ export default async function authRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'POST', url: '/api/auth/send-code', access: 'public', tags: ['auth'], body: 'auth.sendCode',
+    method: 'POST', url: '/api/auth/send-code', access: 'public', errors: [429], tags: ['auth'], body: 'auth.sendCode',
     summary: 'Send a 6-digit verification code by SMS or e-mail (60 s apart, 10 an hour per recipient, 30 an hour per IP)',
     async handler(req) {
       const { b } = await captchaPassed(req);
@@ -57,7 +57,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/auth/login', access: 'public', tags: ['auth'], body: 'auth.login', answer: '{ token, user }',
+    method: 'POST', url: '/api/auth/login', access: 'public', errors: [429], tags: ['auth'], body: 'auth.login', answer: '{ token, user }',
     summary: 'Log in by account and password, by phone and code, or as a sub-account',
     async handler(req) {
       const { b, freshCaptcha } = await captchaPassed(req);

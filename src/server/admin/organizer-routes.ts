@@ -67,7 +67,7 @@ export default async function organizerRoutes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: 'DELETE', url: `${BASE}/:id`, access: 'superAdmin', tags, answer: '{ id, deleted }',
+    method: 'DELETE', url: `${BASE}/:id`, errors: [409], access: 'superAdmin', tags, answer: '{ id, deleted }',
     summary:
       'Delete an account with its sub-accounts, sessions and in-app notifications; reports it filed stay, anonymous. ' +
       'Refused (409) while it owns meetings (participants’ data): disable it instead. Never a super admin.',

@@ -30,7 +30,7 @@ export function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/badges/meeting/:meetingId/design', access: { meeting: ['editor'] }, tags, answer: '{ meetingId, schemaVersion, style, fields, updatedAt, saved }',
+    method: 'PUT', url: '/api/co/badges/meeting/:meetingId/design', access: { meeting: ['editor'] }, tags, checkedBody: 'badge.designSave', answer: '{ meetingId, schemaVersion, style, fields, updatedAt, saved }',
     summary: 'Save a meeting’s badge design whole (badge.design: style per badge.style, fields per badge.field, names unique); nothing is stored when any rule fails',
     async handler(req) {
       const m = await meetingOf(ctx, req);

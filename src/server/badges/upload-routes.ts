@@ -21,7 +21,7 @@ export function uploadRoutes(app: FastifyInstance) {
   const style = () => ctx.schemas.composed['badge.style'];
 
   route(app, {
-    method: 'POST', url: '/api/co/badges/meeting/:meetingId/background', access: { meeting: ['editor'] }, tags, multipart: true,
+    method: 'POST', url: '/api/co/badges/meeting/:meetingId/background', access: { meeting: ['editor'] }, tags, multipart: { files: ['file'] },
     answer: '{ fileUrl, url, fileName, size } (also success: true)',
     summary: 'Upload a badge background image: multipart file; PNG, JPG or WebP by content, at most 2 MB',
     async handler(req) {
@@ -42,7 +42,7 @@ export function uploadRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/badges/files/:meetingId/:name', access: 'public', tags, answer: 'image',
+    method: 'GET', url: '/api/co/badges/files/:meetingId/:name', access: 'public', tags, answer: 'image', file: Object.values(CONTENT_TYPES),
     summary: 'A badge background image (names this server gave out only)',
     async handler(req, reply) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };

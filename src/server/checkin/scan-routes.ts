@@ -76,7 +76,7 @@ export function scanRoutes(app: FastifyInstance) {
   const arrived = (req: Req, row: Row) => ok({ success: true, ...doorView(row) }, req.t('checkin.success'));
 
   route(app, {
-    method: 'POST', url: '/api/co/checkin/meeting/:meetingId/scan', access: { meeting: ['checkin'] }, tags, body: 'checkin.scan',
+    method: 'POST', url: '/api/co/checkin/meeting/:meetingId/scan', errors: [409], access: { meeting: ['checkin'] }, tags, body: 'checkin.scan',
     answer: '{ success, participant, registration }', inlineSession: true,
     summary: '"Scan to check in": the door code’s registration arrives at once (one statement), or the scan is refused with its reason (404 / 409) and kept as a failure record',
     handler: async function scan(req): Promise<unknown> {
@@ -96,7 +96,7 @@ export function scanRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/user/update-checkin-status', access: { meeting: ['checkin'] }, tags, body: 'checkin.status', answer: '{ success, participant, registration }',
+    method: 'POST', url: '/api/user/update-checkin-status', errors: [409], access: { meeting: ['checkin'] }, tags, body: 'checkin.status', answer: '{ success, participant, registration }',
     summary: 'Set a participant’s check-in status: checked_in/late record the arrival of the registration the door code names (else the participant’s registration that may enter; 409 with the reason when none may), not_checked_in/absent correct it',
     inlineSession: true,
     handler: async function confirm(req): Promise<unknown> {

@@ -13,7 +13,7 @@ import { organizerOf } from '../registration/organizer-actions';
 export function undoRoute(app: FastifyInstance) {
   const { ctx } = app;
   route(app, {
-    method: 'POST', url: '/api/co/checkin/meeting/:meetingId/undo', access: { meeting: ['checkin'] }, tags: ['checkin'], body: 'checkin.undo',
+    method: 'POST', url: '/api/co/checkin/meeting/:meetingId/undo', errors: [409], access: { meeting: ['checkin'] }, tags: ['checkin'], body: 'checkin.undo',
     answer: '{ registrationId, registrationStatus }',
     summary: 'Undo a mistaken check-in of a registration of the meeting, with a reason (kept with who did it in registration_events); 409 when it is not checked in',
     async handler(req) {

@@ -21,7 +21,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   fs.mkdirSync(avatarDir, { recursive: true });
 
   route(app, {
-    method: 'POST', url: '/api/files/upload', access: 'user', tags: ['files'], multipart: true, answer: '{ filename }',
+    method: 'POST', url: '/api/files/upload', access: 'user', tags: ['files'], multipart: { files: ['avatar', 'file'] }, answer: '{ filename }',
     summary: 'Upload an avatar (multipart field avatar or file; JPG or PNG, at most 2 MB)',
     async handler(req) {
       return withUpload(req, ctx.uploadDir, {
@@ -37,7 +37,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/files/avatars/:filename', access: 'public', tags: ['files'], answer: 'image',
+    method: 'GET', url: '/api/files/avatars/:filename', access: 'public', tags: ['files'], answer: 'image', file: Object.keys(AVATAR_TYPES),
     summary: 'An uploaded avatar',
     async handler(req, reply) {
       const name = (req.params as { filename: string }).filename;

@@ -125,7 +125,7 @@ export default async function flowRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: `${BASE}/:flowId`, access: { meeting: ['editor'] }, tags: ['registration-flows'],
+    method: 'DELETE', url: `${BASE}/:flowId`, errors: [409], access: { meeting: ['editor'] }, tags: ['registration-flows'],
     summary: 'Delete a flow: not the default (400), not while open (400), not with registrations (409 流程正在被使用，无法删除)',
     async handler(req) {
       const meeting = await meetingOf(ctx, req, 'id');

@@ -3,6 +3,7 @@
 // same filters.
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
+import { SHEET } from '../http/media-types';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { meetingOf } from '../meetings/scoped';
@@ -34,7 +35,7 @@ export function guestRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/hotels/meeting/:id/guests/export', access: { meeting: ANY_STAFF }, tags, query: 'hotels.guestsQuery', answer: 'text/csv (UTF-8 with BOM), or XLSX with format=xlsx',
+    method: 'GET', url: '/api/co/hotels/meeting/:id/guests/export', access: { meeting: ANY_STAFF }, tags, query: 'hotels.guestsQuery', file: SHEET, answer: 'text/csv (UTF-8 with BOM), or XLSX with format=xlsx',
     summary: 'The filtered guests as a CSV (or XLSX) file, headers in the caller’s language',
     async handler(req: Req, reply) {
       const m = await meetingOf(ctx, req, 'id');

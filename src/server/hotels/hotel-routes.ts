@@ -122,7 +122,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/co/hotels', access: { meeting: ['editor'] }, tags, body: 'hotels.create', answer: 'hotel',
+    method: 'POST', url: '/api/co/hotels', errors: [409], access: { meeting: ['editor'] }, tags, body: 'hotels.create', answer: 'hotel',
     summary: 'Create a hotel in one of the caller’s meetings (name unique in the meeting), with the room types the body lists, in that order',
     async handler(req) {
       const b = req.body as Row;
@@ -150,7 +150,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/hotels/:id', access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, body: 'hotels.update', answer: 'hotel',
+    method: 'PUT', url: '/api/co/hotels/:id', errors: [409], access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, body: 'hotels.update', answer: 'hotel',
     summary: 'Update a hotel’s form fields (its meeting and status stay)',
     async handler(req) {
       const before = await ownedHotel(req);
@@ -165,7 +165,7 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: '/api/co/hotels/:id', access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, answer: '{ id }',
+    method: 'DELETE', url: '/api/co/hotels/:id', errors: [409], access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, answer: '{ id }',
     summary: 'Delete a hotel and its room types; refused (409) while a registration has booked it',
     async handler(req) {
       const h = await ownedHotel(req);

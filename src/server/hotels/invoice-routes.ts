@@ -86,7 +86,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/co/invoices/requests/:id/issued', access: { meeting: ['finance'], of: { table: 'invoice_requests', param: 'id' } }, tags, body: 'invoices.issued', answer: 'invoiceRequest',
+    method: 'PUT', url: '/api/co/invoices/requests/:id/issued', errors: [409], access: { meeting: ['finance'], of: { table: 'invoice_requests', param: 'id' } }, tags, body: 'invoices.issued', answer: 'invoiceRequest',
     summary: 'Mark an invoice request issued (issuedAt now) or not issued; without issued, toggle',
     async handler(req) {
       const id = childIdParam(req, 'id', NOT_FOUND);

@@ -22,7 +22,7 @@ export function mediaRoutes(app: FastifyInstance) {
   const root = path.join(ctx.uploadDir, 'media');
 
   route(app, {
-    method: 'POST', url: '/api/media/upload', access: { meeting: ['editor'], across: true }, tags: ['media'], multipart: true,
+    method: 'POST', url: '/api/media/upload', access: { meeting: ['editor'], across: true }, tags: ['media'], multipart: { files: ['file'], fields: { meetingId: 'the meeting', category: 'what the image is for (hotel by default)' } },
     answer: '{ fileUrl, fileName, url, originalName, size, category } (also success: true)',
     summary: 'Upload a hotel or room-type image: multipart file, category (hotel | roomType), meetingId; JPG or PNG, size limit from settings',
     async handler(req) {
@@ -57,7 +57,7 @@ export function mediaRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/media/files/:meetingId/:name', access: 'public', tags: ['media'], answer: 'image',
+    method: 'GET', url: '/api/media/files/:meetingId/:name', access: 'public', tags: ['media'], answer: 'image', file: Object.keys(IMAGE_TYPES),
     summary: 'An uploaded hotel or room-type image',
     async handler(req, reply) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };

@@ -97,7 +97,7 @@ export function roomTypeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'DELETE', url: '/api/co/room-types/:id', access: { meeting: ['editor'], of: { table: 'room_types', param: 'id' } }, tags, answer: '{ id }',
+    method: 'DELETE', url: '/api/co/room-types/:id', errors: [409], access: { meeting: ['editor'], of: { table: 'room_types', param: 'id' } }, tags, answer: '{ id }',
     summary: 'Delete a room type; refused (409) while a registration has booked it',
     async handler(req) {
       const r = await ownedType(req);

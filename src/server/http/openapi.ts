@@ -1,23 +1,90 @@
-// The OpenAPI document, built from the declared routes and the same schemas that validate them.
+// The OpenAPI document, built from the declared routes and the same schemas that validate them: each
+// operation's id, its answer's `data` from the entity schemas (openapi-answer.ts), the error statuses it
+// can answer, files and multipart forms as what they are. scripts/gen.ts types the runtime's client from it.
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../../shared/schema/compose';
-import { routeTable } from './route';
+import { routeTable, type RouteDef } from './route';
 import { PATH_PARAMS } from './input-gate';
 import { withBounds } from '../../shared/schema/bounds';
+import { answerSchema, refTo } from './openapi-answer';
 
-/** JSON Schema as OpenAPI 3.1 takes it: our x- annotations stay (they are allowed), private fields go. */
-function clean(s: JsonSchema): JsonSchema {
-  const out: JsonSchema = { ...s };
+const pascal = (s: string) => s.replace(/(^|[-_.])(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/** `GET /api/co/meeting/:id/info` → getCoMeetingByIdInfo: stable while the route is (a test keeps them unique). */
+export function operationIdOf(r: Pick<RouteDef, 'method' | 'url' | 'operationId'>): string {
+  if (r.operationId) return r.operationId;
+  const words = r.url.replace(/^\/api\//, '').split('/').filter(Boolean).map((seg) => (seg.startsWith(':') ? `By${pascal(seg.slice(1))}` : pascal(seg)));
+  return r.method.toLowerCase() + words.join('');
+}
+
+const ERRORS: Record<number, string> = {
+  400: 'validation failed: message and errors[] (path, message) in the caller’s language',
+  401: 'no, expired, revoked or forged token',
+  403: 'role or owner not allowed',
+  404: 'no such object, or not the caller’s',
+  409: 'refused by the object’s state: taken, already done, or changed meanwhile',
+  413: 'the upload is larger than the route takes',
+  415: 'the upload’s type (read from its content) is not one the route takes',
+  429: 'too many tries: the message says how long to wait',
+};
+
+/** The statuses a route can answer besides 200: derived from its declaration, plus those it declares. */
+export function errorStatuses(r: RouteDef): number[] {
+  const out = new Set<number>(r.errors ?? []);
+  const params = /:\w+/.test(r.url);
+  if (r.body || r.query || r.checkedBody || r.multipart || params) out.add(400);
+  if (r.access !== 'public') [401, 403].forEach((s) => out.add(s));
+  // a path parameter names what the route looks up
+  if (params) out.add(404);
+  if (r.multipart) [413, 415].forEach((s) => out.add(s));
+  return [...out].sort();
+}
+
+/** JSON Schema as OpenAPI 3.1 takes it: our x- annotations stay (they are allowed), private fields go; a bare `$ref: "id"` points into components. */
+function clean(s: JsonSchema, wanted: Set<string>): JsonSchema {
+  const out: JsonSchema = Array.isArray(s) ? [...s] : { ...s };
   delete out.$id;
-  if (out.properties) {
-    out.properties = Object.fromEntries(Object.entries<JsonSchema>(out.properties).filter(([, p]) => !p['x-private']));
+  if (out.properties) out.properties = Object.fromEntries(Object.entries<JsonSchema>(out.properties).filter(([, p]) => !p['x-private']));
+  for (const [k, v] of Object.entries(out)) {
+    if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) {
+      wanted.add(v);
+      out.$ref = refTo(v).$ref;
+    } else if (v && typeof v === 'object' && !k.startsWith('x-')) out[k] = clean(v, wanted);
   }
   return out;
 }
 
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+function requestBody(r: RouteDef) {
+  if (r.multipart) {
+    const file = { type: 'string', format: 'binary' };
+    const properties = Object.fromEntries([
+      ...r.multipart.files.map((f) => [f, r.multipart!.many ? { anyOf: [file, { type: 'array', items: file }] } : file]),
+      ...Object.entries(r.multipart.fields ?? {}).map(([f, description]) => [f, { type: 'string', description }]),
+    ]);
+    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+  }
+  const bodies = [r.body ?? r.checkedBody ?? []].flat().map(refTo);
+  if (!bodies.length) return undefined;
+  return { required: true, content: json(bodies.length === 1 ? bodies[0] : { anyOf: bodies }) };
+}
+
+function answer(r: RouteDef, isEntity: (id: string) => boolean) {
+  if (r.file) {
+    const content = Object.fromEntries(r.file.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]));
+    return { description: r.answer ?? 'the file', content };
+  }
+  const data = answerSchema(r.answer, isEntity);
+  const schema = { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' }, data } };
+  return { description: r.answer && r.answer !== '-' ? `data: ${r.answer}` : 'ok', content: json(schema) };
+}
+
 export function buildOpenApi(app: FastifyInstance) {
   const { composed, entities } = app.ctx.schemas;
+  const isEntity = (id: string) => !!entities[id] && !entities[id]['x-private-entity'];
   const paths: Record<string, Record<string, unknown>> = {};
+  const wanted = new Set<string>();
   for (const r of routeTable.get(app) ?? []) {
     const url = r.url.replace(/:(\w+)/g, '{$1}');
     // every path parameter's schema, by name (schemas/api/path-params.json): ids show their integer range
@@ -25,32 +92,41 @@ export function buildOpenApi(app: FastifyInstance) {
     const query = r.query
       ? Object.entries<JsonSchema>(composed[r.query].properties ?? {}).map(([name, schema]) => ({ name, in: 'query', schema }))
       : [];
+    const errors = Object.fromEntries(errorStatuses(r).map((s) => [s, { description: ERRORS[s] ?? 'refused', content: json(refTo('Error')) }]));
     const op: Record<string, unknown> = {
+      operationId: operationIdOf(r),
       summary: r.summary,
       tags: r.tags,
       'x-access': r.access,
       security: r.access === 'public' ? [] : [{ bearer: [] }],
       parameters: [...params, ...query],
-      responses: {
-        200: { description: r.answer ? `data: ${r.answer}` : 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } } },
-        ...(r.body ? { 400: { description: 'validation failed: message and errors[] in the caller’s language' } } : {}),
-        ...(r.access !== 'public' ? { 401: { description: 'no, expired, revoked or forged token' }, 403: { description: 'role or owner not allowed' } } : {}),
-      },
+      responses: { 200: answer(r, isEntity), ...errors },
     };
-    const bodies = [r.body ?? []].flat().map((id) => ({ $ref: `#/components/schemas/${id}` }));
-    if (bodies.length) op.requestBody = { required: true, content: { 'application/json': { schema: bodies.length === 1 ? bodies[0] : { anyOf: bodies } } } };
-    if (r.multipart) op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { avatar: { type: 'string', format: 'binary' } } } } } };
+    const body = requestBody(r);
+    if (body) op.requestBody = body;
+    for (const id of [r.body ?? [], r.query ?? [], r.checkedBody ?? []].flat()) wanted.add(id);
     (paths[url] ??= {})[r.method.toLowerCase()] = op;
   }
   const schemas: Record<string, JsonSchema> = {
-    Answer: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } },
+    Error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'integer' },
+        message: { type: 'string', description: 'in the caller’s language (Accept-Language)' },
+        errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+        messages: { type: 'object', properties: { zh: { type: 'string' }, en: { type: 'string' } } },
+      },
+    },
   };
   // with the bounds every number has (shared/schema/bounds.ts)
-  for (const [id, s] of Object.entries(entities)) if (!s['x-private-entity']) schemas[id] = clean(withBounds(structuredClone(s)));
-  for (const r of routeTable.get(app) ?? []) for (const id of [r.body ?? [], r.query ?? []].flat()) if (id) schemas[id] = clean(composed[id]);
+  for (const [id, s] of Object.entries(entities)) if (isEntity(id)) schemas[id] = clean(withBounds(structuredClone(s)), wanted);
+  // request schemas, and those they point at
+  for (const id of wanted) if (!schemas[id]) schemas[id] = clean(composed[id], wanted);
   return {
     openapi: '3.1.0',
     info: { title: 'Conflow API', version: '0.1.0', description: 'Generated from schemas/ and the declared routes.' },
+    servers: [{ url: '/', description: 'the server this document came from' }],
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };

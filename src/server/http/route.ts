@@ -16,9 +16,21 @@ export interface RouteDef {
   /** request schema ids (schemas/api or entities); a list: the body must match one of them (else the first one's errors) */
   body?: string | string[];
   query?: string;
-  /** answer shape for the OpenAPI document: entity id or a free description */
+  /**
+   * answer shape for the OpenAPI document (openapi-answer.ts reads it): an entity id, `entity[]`, or
+   * `{ key, key: entity[], … }` naming the keys; any other text is only described
+   */
   answer?: string;
-  multipart?: boolean;
+  /** a multipart upload: its file fields and text fields (the OpenAPI document shows them; the handler reads them) */
+  multipart?: Multipart;
+  /** the answer is a file, not JSON: its media types */
+  file?: string[];
+  /** the body's schema when the handler checks it itself (rules a schema cannot say); documented, not checked before */
+  checkedBody?: string;
+  /** error statuses the route answers beyond those derived (400 with input, 401/403 unless public, 404 with a path id, 413/415 for uploads) */
+  errors?: number[];
+  /** the OpenAPI operationId when the derived one (method + path) will not do */
+  operationId?: string;
   /**
    * The handler proves the caller's session in its own statement (sessionGuard) and calls
    * confirmCaller when that finds nothing: one round trip for the hottest calls. 'admin' routes only.
@@ -27,6 +39,15 @@ export interface RouteDef {
   /** GET with inlineSession: the answer is kept for its caller until anything is written (answer-cache.ts) */
   answerCache?: boolean;
   handler(req: Req, reply: FastifyReply): Promise<unknown>;
+}
+
+export interface Multipart {
+  /** the file fields taken, e.g. ['file'] */
+  files: string[];
+  /** more than one file per request */
+  many?: boolean;
+  /** the text fields read, each with what it means */
+  fields?: Record<string, string>;
 }
 
 export const routeTable: WeakMap<FastifyInstance, RouteDef[]> = new WeakMap();

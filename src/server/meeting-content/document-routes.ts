@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { route } from '../http/route';
+import { ANY_FILE } from '../http/media-types';
 import { AppError } from '../http/errors';
 import { assertAllOwned, batchIds, childIdParam, done, existingMeeting } from './scope';
 import { DOCUMENT_MAX, dataDir, documentType, removeFile, storeFile, withDataUpload } from './upload';
@@ -52,7 +53,8 @@ export function documentRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'POST', url: '/api/documents', access: { meeting: ['editor'], across: true }, tags: ['documents'], multipart: true, answer: 'document',
+    method: 'POST', url: '/api/documents', access: { meeting: ['editor'], across: true }, tags: ['documents'], answer: 'document',
+    multipart: { files: ['file'], fields: { collectionId: 'the collection', name: 'the document’s name', description: 'a description', parentId: 'the folder' } },
     summary: 'Upload one document into a collection: multipart file, name, description, collectionId (meetingId, adminId are read from it)',
     handler: (req) => withDataUpload(ctx, req, DOCUMENT_MAX, 'dataManagement.documentSize', async ({ fields, files }) => {
       const collection = await ownedCollection(ctx, req.caller!.user, idOf(fields.collectionId, COLLECTION_NOT_FOUND));
@@ -65,7 +67,8 @@ export function documentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/document/upload', access: { meeting: ['editor'], across: true }, tags: ['documents'], multipart: true, answer: 'document[]',
+    method: 'POST', url: '/api/document/upload', access: { meeting: ['editor'], across: true }, tags: ['documents'], answer: 'document[]',
+    multipart: { files: ['file', 'files'], many: true, fields: { collectionId: 'the collection', parentId: 'the folder' } },
     summary: 'The document manager’s upload: up to 10 files (file or files), collectionId, parentId (folder); each keeps the name it was uploaded with',
     handler: (req) => withDataUpload(ctx, req, DOCUMENT_MAX, 'dataManagement.documentSize', async ({ fields, files }) => {
       const collection = await ownedCollection(ctx, req.caller!.user, idOf(fields.collectionId, COLLECTION_NOT_FOUND));
@@ -169,12 +172,12 @@ export function documentRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'GET', url: '/api/documents/:id/download', access: 'public', tags: ['documents'], answer: 'the file', summary: 'Download a document',
+    method: 'GET', url: '/api/documents/:id/download', access: 'public', tags: ['documents'], answer: 'the file', file: ANY_FILE, summary: 'Download a document',
     handler: (req, reply) => sendFile(req, reply, false),
   });
 
   route(app, {
-    method: 'GET', url: '/api/document/preview/:id', access: 'public', tags: ['documents'], answer: 'the pdf or text, inline', summary: 'Preview a pdf or txt document (others: 415)',
+    method: 'GET', url: '/api/document/preview/:id', access: 'public', tags: ['documents'], answer: 'the pdf or text, inline', file: ['application/pdf', 'text/plain'], summary: 'Preview a pdf or txt document (others: 415)',
     handler: (req, reply) => sendFile(req, reply, true),
   });
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { AppError, notFound } from '../http/errors';
 import { childIdParam, done, ownedChild } from './scope';
-import { IMAGE_MAX, dataDir, imageType, removeFile, storeFile, withDataUpload } from './upload';
+import { IMAGE_MAX, IMAGE_TYPES, dataDir, imageType, removeFile, storeFile, withDataUpload } from './upload';
 import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
 
 export interface ImageUploadDef {
@@ -25,7 +25,7 @@ const ownName = (meetingId: number, url?: string) => url?.startsWith(`/api/files
 export function imageUploadRoute(app: FastifyInstance, def: ImageUploadDef) {
   const { ctx } = app;
   route(app, {
-    method: 'POST', url: def.url, access: { meeting: ['editor'], of: { table: ctx.repo(def.entity).table, param: 'id' } }, tags: [def.tag], multipart: true, answer: `{ fileUrl, ${def.entity} }`,
+    method: 'POST', url: def.url, access: { meeting: ['editor'], of: { table: ctx.repo(def.entity).table, param: 'id' } }, tags: [def.tag], multipart: { files: ['file'] }, answer: `{ fileUrl, ${def.entity} }`,
     summary: `Upload the ${def.field} (multipart file; jpeg, png, gif, bmp or tiff, at most 5 MB)`,
     async handler(req) {
       const table = ctx.repo(def.entity).table;
@@ -48,7 +48,7 @@ const IMAGE_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png'
 export function imageFileRoute(app: FastifyInstance) {
   const { ctx } = app;
   route(app, {
-    method: 'GET', url: '/api/files/data/:meetingId/:name', access: 'public', tags: ['data-files'], answer: 'image',
+    method: 'GET', url: '/api/files/data/:meetingId/:name', access: 'public', tags: ['data-files'], answer: 'image', file: Object.keys(IMAGE_TYPES),
     summary: 'A speaker avatar or partner logo',
     async handler(req, reply) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };

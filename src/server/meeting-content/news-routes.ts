@@ -59,7 +59,7 @@ export function newsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/news/categories', access: { meeting: ['editor'] }, tags: ['news'], body: 'newsCategory.save', answer: 'newsCategory',
+    method: 'POST', url: '/api/news/categories', errors: [409], access: { meeting: ['editor'] }, tags: ['news'], body: 'newsCategory.save', answer: 'newsCategory',
     summary: 'Add a news category to the caller’s meeting',
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);

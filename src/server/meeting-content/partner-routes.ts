@@ -25,7 +25,7 @@ export function partnerRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/partners/types', access: { meeting: ['editor'] }, tags: ['partners'], query: 'data.meetingQuery', body: 'partnerType.save', answer: 'partnerType',
+    method: 'POST', url: '/api/partners/types', errors: [409], access: { meeting: ['editor'] }, tags: ['partners'], query: 'data.meetingQuery', body: 'partnerType.save', answer: 'partnerType',
     summary: 'Add a partner type to the caller’s meeting',
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);

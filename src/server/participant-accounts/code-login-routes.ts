@@ -43,7 +43,7 @@ export default async function participantCodeLoginRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'POST', url: '/api/participants/auth-code', access: 'public', tags: ['participant-accounts'], body: 'participants.authCode',
+    method: 'POST', url: '/api/participants/auth-code', access: 'public', errors: [409, 429], tags: ['participant-accounts'], body: 'participants.authCode',
     answer: '{ participant: participant + sessionToken, jwtToken, token; token; created? }',
     summary: 'Log a participant in to one meeting with a code sent to the account’s phone or e-mail; with `create`, an address without an account gets one',
     async handler(req) {

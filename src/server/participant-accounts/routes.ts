@@ -49,21 +49,21 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'POST', url: '/api/participants/register', access: 'public', tags: ['participant-accounts'], body: 'participants.register',
+    method: 'POST', url: '/api/participants/register', access: 'public', errors: [409, 429], tags: ['participant-accounts'], body: 'participants.register',
     answer: '{ participant: participant + sessionToken, jwtToken, token; token; created }',
     summary: 'Register a participant account of one meeting by phone, proven by a code (/api/auth/send-code); logs in (username 2-10, password 6-16)',
     handler: (req) => register(req, 'phone'),
   });
 
   route(app, {
-    method: 'POST', url: '/api/participants/register-email', access: 'public', tags: ['participant-accounts'], body: 'participants.register',
+    method: 'POST', url: '/api/participants/register-email', access: 'public', errors: [409, 429], tags: ['participant-accounts'], body: 'participants.register',
     answer: '{ participant: participant + sessionToken, jwtToken, token; token; created }',
     summary: 'Register a participant account of one meeting by e-mail, proven by a code; logs in',
     handler: (req) => register(req, 'email'),
   });
 
   route(app, {
-    method: 'POST', url: '/api/participants/auth', access: 'public', tags: ['participant-accounts'], body: 'participants.auth',
+    method: 'POST', url: '/api/participants/auth', access: 'public', errors: [429], tags: ['participant-accounts'], body: 'participants.auth',
     answer: '{ participant: participant + sessionToken, jwtToken, token; token }',
     summary: 'Log a participant in to one meeting by phone, e-mail or username; a 24-hour participant token',
     async handler(req) {
@@ -95,7 +95,7 @@ export default async function participantAccountRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/participants/update-profile', access: 'participant', tags: ['participant-accounts'], body: 'participants.profile', answer: 'participant',
+    method: 'POST', url: '/api/participants/update-profile', access: 'participant', errors: [409], tags: ['participant-accounts'], body: 'participants.profile', answer: 'participant',
     summary: 'Complete or change the own profile (phone and e-mail stay unique within the meeting)',
     async handler(req) {
       const p = req.participant!.participant;

@@ -4,6 +4,7 @@
 // (exports/send.ts: streamed, formulas neutralised), headers in the caller's language.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../http/route';
+import { SHEET } from '../http/media-types';
 import type { Req } from '../http/context';
 import { meetingOf } from '../meetings/scoped';
 import { sendExport, type ExportFormat } from '../exports/send';
@@ -40,13 +41,13 @@ export function exportRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/user-management/meeting/:meetingId/participants/export', access: { meeting: ANY_STAFF }, tags: ['participants'], query: 'participants.exportQuery',
+    method: 'GET', url: '/api/user-management/meeting/:meetingId/participants/export', access: { meeting: ANY_STAFF }, tags: ['participants'], query: 'participants.exportQuery', file: SHEET,
     answer: 'an XLSX (format=xlsx, default) or CSV (UTF-8 with BOM) file: the participant’s public properties, the registration the list shows (state, ticket, identity, sub-venues, hotel, room, nights, amounts, payment, reference, deadline, times), one column per form field',
     summary: 'The participants the list’s filters match, every one (no paging), as a file in the caller’s language',
     handler: download('participants', participantRows),
   });
   route(app, {
-    method: 'GET', url: '/api/user-management/meeting/:meetingId/registrations/export', access: { meeting: ANY_STAFF }, tags: ['participants'], query: 'participants.exportQuery',
+    method: 'GET', url: '/api/user-management/meeting/:meetingId/registrations/export', access: { meeting: ANY_STAFF }, tags: ['participants'], query: 'participants.exportQuery', file: SHEET,
     answer: 'an XLSX or CSV file: one row per submitted registration (cancelled and expired too), newest first, with its participant and its own form answers',
     summary: 'The meeting’s registrations, filtered by participant search and check-in status and by each registration’s state and payment status, as a file',
     handler: download('registrations', registrationRows, (req) => [{ header: req.t('exports.registrationId'), width: 10, value: (r: ExportRow) => Number(r.registration!.id) }]),

@@ -34,7 +34,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: '/api/participants/:participantId/payment-review', access: { meeting: ['finance'], of: { table: 'participants', param: 'participantId' } }, tags: ['payments'], body: 'payments.review',
+    method: 'PUT', url: '/api/participants/:participantId/payment-review', errors: [409], access: { meeting: ['finance'], of: { table: 'participants', param: 'participantId' } }, tags: ['payments'], body: 'payments.review',
     answer: 'registration (the reviewed record)',
     summary: 'Approve or reject the participant’s pending payment (409 when nothing is pending); syncs the participant’s paymentStatus and notifies',
     async handler(req) {

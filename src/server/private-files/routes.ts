@@ -20,6 +20,8 @@ export interface PrivateFilesDef {
   /** the random names this server gives out */
   name: RegExp;
   mime(name: string): string;
+  /** every type mime() answers (the OpenAPI document) */
+  types: string[];
   /** attachment (downloaded) or inline (shown in the page) */
   disposition: 'attachment' | 'inline';
   what: string;
@@ -40,11 +42,11 @@ export function privateFileRoutes(app: FastifyInstance, def: PrivateFilesDef) {
   };
 
   route(app, {
-    method: 'GET', url: `${def.base}/:name/:original`, access: 'public', tags: ['registration'], answer: 'file', handler: serve(true),
+    method: 'GET', url: `${def.base}/:name/:original`, access: 'public', tags: ['registration'], answer: 'file', file: def.types, handler: serve(true),
     summary: `${def.what} by its random and original names, only with the signed ?exp=&sig= the answers hand out (403 otherwise); named as uploaded`,
   });
   route(app, {
-    method: 'GET', url: `${def.base}/:name`, access: 'public', tags: ['registration'], answer: 'file', handler: serve(false),
+    method: 'GET', url: `${def.base}/:name`, access: 'public', tags: ['registration'], answer: 'file', file: def.types, handler: serve(false),
     summary: `${def.what} by its random name (links made before names were kept), only with the signed ?exp=&sig= (403 otherwise)`,
   });
 }

@@ -26,7 +26,7 @@ export default async function registrationFileRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'POST', url: FORM_FILES_BASE, access: 'participant', tags: ['registration'], multipart: true, answer: '{ url, signedUrl, name, size }',
+    method: 'POST', url: FORM_FILES_BASE, access: 'participant', tags: ['registration'], multipart: { files: ['file'] }, answer: '{ url, signedUrl, name, size }',
     summary: 'Attach a file to the registration form (images, PDF, office documents by content; ≤ 20 MB; within the participant’s upload quota)',
     async handler(req) {
       const kept = await keepPrivateUpload(ctx, req, req.participant!.participant, {
@@ -38,6 +38,6 @@ export default async function registrationFileRoutes(app: FastifyInstance) {
   });
 
   privateFileRoutes(app, {
-    base: FORM_FILES_BASE, dir: FORM_FILES_DIR, name: FORM_FILE_NAME, mime: (n) => MIME[n.split('.').pop()!], disposition: 'attachment', what: 'A form attachment',
+    base: FORM_FILES_BASE, dir: FORM_FILES_DIR, name: FORM_FILE_NAME, mime: (n) => MIME[n.split('.').pop()!], types: Object.keys(TYPES), disposition: 'attachment', what: 'A form attachment',
   });
 }

@@ -43,7 +43,7 @@ export default async function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: `${BASE}/:flowId`, access: { meeting: ['editor'] }, tags: ['page-design'], body: 'pageDesign.save', answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
+    method: 'PUT', url: `${BASE}/:flowId`, errors: [409], access: { meeting: ['editor'] }, tags: ['page-design'], body: 'pageDesign.save', answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
     summary: 'Save every page of the design as a new version (409 when baseVersion is not the newest)',
     async handler(req) {
       const flow = await flowOf(req);
@@ -54,7 +54,7 @@ export default async function designRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'PUT', url: `${BASE}/:flowId/pages/:pageType`, access: { meeting: ['editor'] }, tags: ['page-design'], body: 'pageDesign.page', answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
+    method: 'PUT', url: `${BASE}/:flowId/pages/:pageType`, errors: [409], access: { meeting: ['editor'] }, tags: ['page-design'], body: 'pageDesign.page', answer: '{ meetingId, flowId, version, schemaVersion, design, updatedAt }',
     summary: 'Save one page (ticket, form, …) of the design as a new version; the other pages stay',
     async handler(req) {
       const flow = await flowOf(req);

@@ -26,7 +26,7 @@ export default async function organizerRoutes(app: FastifyInstance) {
 
   for (const a of ACTIONS) {
     route(app, {
-      method: 'POST', url: `/api/co/registrations/:id/${a.path}`, access: { meeting: ['finance'], of: { table: 'registrations', param: 'id' } }, tags, body: a.action === 'cancel' ? 'registration.cancel' : 'registration.action', answer: 'registration',
+      method: 'POST', url: `/api/co/registrations/:id/${a.path}`, errors: [409], access: { meeting: ['finance'], of: { table: 'registrations', param: 'id' } }, tags, body: a.action === 'cancel' ? 'registration.cancel' : 'registration.action', answer: 'registration',
       summary: `${a.summary}. 409 with the state when the registration is not in a state that allows it.`,
       async handler(req) {
         const reg = await owned(req);

@@ -69,7 +69,7 @@ export default async function participantRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/registrations/submit', access: 'participant', tags: ['registration'], body: 'registration.submit', answer: 'registration',
+    method: 'POST', url: '/api/registrations/submit', access: 'participant', errors: [409], tags: ['registration'], body: 'registration.submit', answer: 'registration',
     summary: 'Submit a registration (Idempotency-Key header or idempotencyKey: a retry answers the same registration)',
     async handler(req, reply) {
       const header = req.headers['idempotency-key'];
@@ -100,7 +100,7 @@ export default async function participantRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/registrations/:id/proof', access: 'participant', tags: ['registration'], multipart: true, answer: 'registration',
+    method: 'POST', url: '/api/registrations/:id/proof', access: 'participant', tags: ['registration'], multipart: { files: ['file'] }, answer: 'registration', errors: [409],
     summary: 'Upload the bank-transfer proof (JPG, PNG or PDF by content, ≤ 10 MB); a rejected payment becomes pending again',
     async handler(req) {
       const reg = await mine(req);
@@ -114,7 +114,7 @@ export default async function participantRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/registrations/:id/cancel', access: 'participant', tags: ['registration'], answer: 'registration',
+    method: 'POST', url: '/api/registrations/:id/cancel', access: 'participant', errors: [409], tags: ['registration'], answer: 'registration',
     summary: 'Cancel a registration not yet confirmed (submitted or awaiting payment); its places are given back',
     async handler(req) {
       const reg = await mine(req);

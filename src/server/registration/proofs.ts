@@ -22,4 +22,4 @@ export const saveProof = (ctx: Ctx, req: Req, participant: Row) => keepPrivateUp
 
 /** GET /api/registrations/proofs/{name}[/{original}]: shown inline (the payment review's picture). */
 export const proofFileRoutes = (app: FastifyInstance) =>
-  privateFileRoutes(app, { base: BASE, dir: DIR, name: PROOF_NAME, mime: proofMime, disposition: 'inline', what: 'A transfer proof' });
+  privateFileRoutes(app, { base: BASE, dir: DIR, name: PROOF_NAME, mime: proofMime, types: Object.keys(TYPES), disposition: 'inline', what: 'A transfer proof' });

@@ -54,7 +54,7 @@ export default async function reportAdminRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: 'PUT', url: '/api/reports/batch-status', access: 'superAdmin', tags, body: 'reports.batchStatus', answer: '{ updated, ids }',
+    method: 'PUT', url: '/api/reports/batch-status', errors: [409], access: 'superAdmin', tags, body: 'reports.batchStatus', answer: '{ updated, ids }',
     summary: 'Set one status (PROCESSING, RESOLVED, REJECTED or CLOSED) on several reports, all or none; processedBy is the caller',
     async handler(req) {
       const b = req.body as { ids: number[]; status: string; resolution?: string };
@@ -70,7 +70,7 @@ export default async function reportAdminRoutes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: 'PUT', url: '/api/reports/:id', access: 'superAdmin', tags, body: 'reports.update', answer: 'report',
+    method: 'PUT', url: '/api/reports/:id', errors: [409], access: 'superAdmin', tags, body: 'reports.update', answer: 'report',
     summary: 'Edit a report’s status (by the transition rule), priority and resolution; records the caller as processor',
     async handler(req) {
       const id = idParam(req.params, 'id');

@@ -6,7 +6,7 @@ import { take } from '../rate/counter';
 export default async function reportRoutes(app: FastifyInstance) {
   const { ctx } = app;
   route(app, {
-    method: 'POST', url: '/api/reports', access: 'public', tags: ['reports'], body: 'report.create', answer: 'report',
+    method: 'POST', url: '/api/reports', access: 'public', errors: [429], tags: ['reports'], body: 'report.create', answer: 'report',
     summary: 'File an issue report (the home page footer); the super admin reviews it',
     async handler(req) {
       const b = req.body as Record<string, any>;

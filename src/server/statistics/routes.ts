@@ -2,6 +2,7 @@
 // per-meeting data settings. Paths are not in the spec; they follow /api/co/checkin/meeting/{id}.
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
+import { XLSX } from '../http/media-types';
 import type { Req } from '../http/context';
 import { meetingOf } from '../meetings/scoped';
 import { meetingFigures } from './figures';
@@ -42,7 +43,7 @@ export default async function routes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: 'GET', url: `${base}/export`, access: { meeting: ANY_STAFF }, tags, answer: 'an XLSX workbook: summary, distribution, check-in trend',
+    method: 'GET', url: `${base}/export`, access: { meeting: ANY_STAFF }, tags, file: [XLSX], answer: 'an XLSX workbook: summary, distribution, check-in trend',
     summary: 'The statistics report as an XLSX file in the caller’s language',
     async handler(req, reply) {
       const m = await meetingOf(ctx, req);

@@ -45,7 +45,7 @@ export function websiteDataRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'POST', url: '/api/website-data/meeting/:meetingId/batch', access: { meeting: ['editor'] }, tags: ['website'],
+    method: 'POST', url: '/api/website-data/meeting/:meetingId/batch', access: { meeting: ['editor'] }, tags: ['website'], checkedBody: 'website.save',
     answer: '{ saved, pages } — records written and the page count',
     summary: 'Save the website: a list of { dataType: pages|settings, dataKey, dataValue }. Checked whole first (schemas/site); pages missing from a list that holds pages are removed',
     async handler(req) {

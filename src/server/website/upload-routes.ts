@@ -29,7 +29,7 @@ export function websiteUploadRoutes(app: FastifyInstance) {
   const root = path.join(ctx.uploadDir, 'website');
 
   route(app, {
-    method: 'POST', url: '/api/media/website/upload', access: { meeting: ['editor'], across: true }, tags: ['website', 'media'], multipart: true,
+    method: 'POST', url: '/api/media/website/upload', access: { meeting: ['editor'], across: true }, tags: ['website', 'media'], multipart: { files: ['file'], fields: { meetingId: 'the meeting', category: 'website', purpose: 'logo or image' } },
     answer: '{ success, message, data: { fileUrl, fileName, originalName, size, category } }',
     summary: 'Upload a website image: multipart file, meetingId (own meeting), category website, purpose image|logo (image: JPG/PNG/GIF/WebP ≤ 10 MB; logo: JPG/PNG ≤ 2 MB)',
     async handler(req) {
@@ -56,7 +56,7 @@ export function websiteUploadRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/media/website/files/:meetingId/:name', access: 'public', tags: ['website', 'media'], answer: 'image',
+    method: 'GET', url: '/api/media/website/files/:meetingId/:name', access: 'public', tags: ['website', 'media'], answer: 'image', file: Object.keys(IMAGE),
     summary: 'A website image uploaded through /api/media/website/upload',
     async handler(req, reply) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };

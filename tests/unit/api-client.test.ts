@@ -1,0 +1,79 @@
+// The typed client (src/runtime/api.ts) over the generated operation table: paths filled and encoded,
+// files read as files, the HTTP rules named by operation; and no '/api/…' path written by hand in the
+// folders that call through it (the runtime, the site, the app, the layout, auth and meeting renderers).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPERATIONS } from '../../src/generated/openapi.gen';
+import { api, apiPath, apiTemplate, operationOf } from '../../src/runtime/api';
+import { isCredentialCall, isParticipantPath, timeoutFor, TIMEOUTS } from '../../src/runtime/httpRules';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FOLDERS = ['src/runtime', 'src/site', 'src/app', 'renderers/layout', 'renderers/auth', 'renderers/meeting-site', 'renderers/meeting-chrome'];
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(p) : /\.(ts|tsx)$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe('the typed client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has every operation once, by operationId, with its method and path', () => {
+    expect(Object.keys(OPERATIONS).length).toBeGreaterThan(200);
+    expect(OPERATIONS.getCoMeetingByIdInfo).toEqual(['GET', '/api/co/meeting/{id}/info']);
+    expect(OPERATIONS.getFilesAvatarsByFilename).toEqual(['GET', '/api/files/avatars/{filename}', true]);
+    expect(operationOf('GET', '/api/co/meeting/:id/info')).toBe('getCoMeetingByIdInfo');
+    expect(operationOf('GET', '/api/no/such')).toBeUndefined();
+  });
+
+  it('fills and encodes path parameters, and refuses a missing one', () => {
+    expect(apiPath('getNotificationsUserByUserIdDetails', { userId: 7 })).toBe(`${apiTemplate('getNotificationsUserByUserIdDetails').replace('{userId}', '7')}`);
+    expect(apiPath('getFilesAvatarsByFilename', { filename: 'a b.png' })).toMatch(/\/a%20b\.png$/);
+    expect(() => apiPath('getCoMeetingByIdInfo', {} as { id: string })).toThrow(/id missing/);
+  });
+
+  it('sends through the HTTP client: method, filled path, query, JSON body; a file answer as a Blob', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const file = url.includes('avatars');
+      return new Response(file ? 'PNG' : JSON.stringify({ code: 200, message: 'ok', data: { viewCount: 3 } }), { headers: { 'content-type': file ? 'image/png' : 'application/json' } });
+    });
+    await expect(api('postCoMeetingByIdView', { params: { id: 12 } })).resolves.toEqual({ viewCount: 3 });
+    expect(calls[0].url).toBe(apiPath('postCoMeetingByIdView', { id: 12 }));
+    expect(calls[0].init.method).toBe('POST');
+    await api('postReports', { body: { description: 'broken' } });
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({ description: 'broken' });
+    await api('getNewsList', { query: { meetingId: 3, page: 1 } });
+    expect(calls[2].url).toMatch(/\?meetingId=3&page=1&_t=\d+$/);
+    expect(await api('getFilesAvatarsByFilename', { params: { filename: 'x.png' } })).toBeInstanceOf(Blob);
+  });
+
+  it('the HTTP rules name their calls by operation', () => {
+    expect(isCredentialCall(apiPath('postAuthLogin', {}))).toBe(true);
+    expect(isCredentialCall(apiPath('postParticipantsAuthCode', {}))).toBe(true);
+    expect(isCredentialCall(apiPath('getUserInfo', {}))).toBe(false);
+    expect(timeoutFor(apiPath('getCaptcha', {}))).toBe(TIMEOUTS.accounts);
+    expect(timeoutFor(apiPath('getUserInfo', {}))).toBe(TIMEOUTS.accounts);
+    expect(timeoutFor(apiPath('getUserManagementMeetingByMeetingIdParticipants', { meetingId: 1 }))).toBe(TIMEOUTS.default);
+    expect(isParticipantPath(apiPath('getRegistrationsMine', {}))).toBe(true);
+    expect(isParticipantPath(apiPath('getUserCurrentCheckinCode', {}))).toBe(true);
+    expect(isParticipantPath(apiPath('putParticipantsByParticipantIdPaymentReview', { participantId: 4 }))).toBe(false);
+    expect(isParticipantPath(apiPath('getParticipantsInfo', {}))).toBe(true);
+  });
+
+  it("no '/api/…' path is written by hand in the folders that call through the client", () => {
+    const found: string[] = [];
+    for (const folder of FOLDERS) {
+      for (const file of filesUnder(path.join(ROOT, folder))) {
+        fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+          if (/(^|[^\w])\\?\/api\\?\//.test(line)) found.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+        });
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
