@@ -16,17 +16,22 @@ import { useColumnConfig } from './useColumnConfig';
 
 const keyOf = (s: ColumnSpec) => (typeof s === 'string' ? s : s.key);
 
+/**
+ * The columns shown: the user's saved choice, each keeping the screen's badge or labels (an answer
+ * column headed by the server's label); until one is saved, the screen's own (never the server's defaults).
+ */
+export function chosenSpecs(own: ColumnSpec[] | undefined, answer: { columns?: string[]; saved?: boolean; labels?: Record<string, string> }): ColumnSpec[] | undefined {
+  if (!answer.columns || !answer.saved) return own;
+  const byKey = new Map((own ?? []).map((s) => [keyOf(s), s]));
+  return answer.columns.map((k) => byKey.get(k) ?? (answer.labels?.[k] ? { key: k, text: answer.labels[k] } : k));
+}
+
 export function useChosenColumns(c: AdminListConfig, schema: JsonSchema | undefined) {
   const { t } = useTranslation();
   const tx = useText();
   const cc = useColumnConfig(c.columnConfig);
   const [open, setOpen] = useState(false);
-  const specs = useMemo<ColumnSpec[] | undefined>(() => {
-    if (!cc.columns || !cc.saved) return c.columns;
-    const own = new Map((c.columns ?? []).map((s) => [keyOf(s), s]));
-    // a key the server labels itself (an answer column) is headed by that label
-    return cc.columns.map((k) => own.get(k) ?? (cc.labels[k] ? { key: k, text: cc.labels[k] } : k));
-  }, [cc.columns, cc.labels, c.columns]);
+  const specs = useMemo(() => chosenSpecs(c.columns, cc), [cc.columns, cc.saved, cc.labels, c.columns]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!c.columnConfig) return { specs, button: null, dialog: null };
   const label = (k: string) => cc.labels[k] ?? fieldLabel(t, schema?.properties?.[k] ?? { 'x-key': `${c.entity}.${k}` }, k);
   const button = (
