@@ -70,7 +70,7 @@ describe('a table screen without columns takes its entity’s x-list; with colum
 
   it('filters and sort from an x-list object when the screen gives none, labelled by the property', () => {
     const schema = { properties: { status: { enum: ['a', 'b'], 'x-key': 'speaker.status' }, name: {} }, 'x-list': { columns: ['name'], filters: [{ name: 'status', kind: 'select' }], sort: { key: 'name', dir: 'desc' } } };
-    const d = withListDefaults('speaker', schema, {});
+    const d = withListDefaults<{ columns?: unknown[]; filters?: unknown[]; sort?: { key: string; dir?: 'asc' | 'desc' } }>('speaker', schema, {});
     expect(d).toEqual({ columns: ['name'], filters: [{ name: 'status', kind: 'select', label: { t: 'fields.speaker.status' }, options: 'enum' }], sort: { key: 'name', dir: 'desc' } });
     expect(withListDefaults('speaker', schema, { filters: [], sort: { key: 'status' } })).toMatchObject({ filters: [], sort: { key: 'status' } });
     expect(sortRows([{ name: 'b' }, { name: null }, { name: 'c' }, { name: 'a' }], d.sort).map((r) => r.name)).toEqual(['c', 'b', 'a', null]);
