@@ -1,4 +1,4 @@
-// A hotel card with further facts: the hotel's listed properties (hotel.json x-list) the header does
+// A hotel card with further facts: the screen's columns, else the hotel's listed properties (hotel.json x-list) the header does
 // not place show under it, labelled from the messages. Here the list is given `description` for the
 // story's sake (a property added to x-list shows the same way).
 import { useEffect } from 'react';
@@ -44,3 +44,12 @@ export const Facts: Story = {
   },
 };
 export const FactsEnglishDark: Story = { globals: { locale: 'en', theme: 'dark' } };
+
+/** The screen's own `columns` win over hotel.json's x-list: here it lists none, so no card shows a fact. */
+export const ScreenColumns: Story = {
+  args: { config: { ...config, columns: [] } },
+  play: async ({ canvasElement }) => {
+    const card = (await within(canvasElement).findByText('西湖国宾馆')).closest('article')!;
+    await expect(card.querySelector('[data-testid="hotel-facts"]')).toBeNull();
+  },
+};

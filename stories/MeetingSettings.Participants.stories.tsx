@@ -52,6 +52,16 @@ export const SavedColumns: Story = {
   },
 };
 
+/** The screen's own columns show while the user has saved no choice (the server's defaults do not win). */
+export const ScreenColumns: Story = {
+  args: { config: { ...screen, columns: ['name', 'phone', { key: 'registrationStatus', badge: 'lifecycle' }] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await expect(heads(canvasElement)).toEqual(['姓名', '手机号', '报名状态', '操作']);
+  },
+};
+
 /** A registration form field chosen as a column: headed by the field's label, filled from the row's answer. */
 export const AnswerColumn: Story = {
   decorators: [withParticipantsApi({ columns: ['name', ANSWER_KEY] })],

@@ -1,6 +1,8 @@
-// The meetings table alone: each column's cell kind as the screen JSON declares it, and the pager.
+// The meetings table alone: each column's cell kind as the screen JSON declares it (the one table-config
+// format: badges, row actions in a last column), and the pager.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CrudTable, SizePager, crudScreenSchema } from '../renderers/meetings';
+import { cellSpecs } from '../renderers/meetings/config';
 import { resolveColumns } from '../renderers/meetings/columns';
 import { getSchema } from '../src/runtime/schemas';
 import screen from '../schemas/screens/admin/meetings.json';
@@ -8,7 +10,7 @@ import { sampleMeetings } from './Meetings.mock';
 import { RowActions } from '../renderers/meetings/RowActions';
 
 const c = crudScreenSchema.parse(screen);
-const columns = resolveColumns('meeting', getSchema('meeting'), c.columns);
+const columns = resolveColumns('meeting', getSchema('meeting'), cellSpecs(c.columns ?? [], c.rowActions, c.texts.actions));
 const rows = sampleMeetings(8);
 
 function Table(p: { rows: Record<string, unknown>[]; status: 'loading' | 'empty' | 'error' | null; statusText?: string }) {

@@ -46,6 +46,7 @@ export function participantsFixture(n = 150) {
 let people = participantsFixture();
 let columns: string[] | null = null;
 let failing = false;
+// the server's defaults (participant x-row), answered while nothing is saved; the screen shows its own columns then
 const defaults: string[] = participant['x-row'].defaultColumns;
 const available = [...Object.keys(participant.properties).filter((k) => k !== 'passwordHash'), ...participant['x-row'].fields, ...Object.keys(participant['x-row'].computed)]
   .filter((k, i, all) => all.indexOf(k) === i);

@@ -34,6 +34,7 @@ import { download } from './download';
 import { filterParams } from './useListData';
 import { useMayCall } from '@runtime/callAccess';
 import { withinReach } from './reach';
+import { withListDefaults } from '../table/listSpec';
 
 type Row = Record<string, unknown>;
 interface OpenForm {
@@ -51,7 +52,8 @@ export function AdminListScreen({ config }: RendererProps) {
   const screenParams = useScreenParams();
   const parsed = useMemo(() => adminListSchema.safeParse(withScreenParams(config, screenParams)), [config, screenParams]);
   const may = useMayCall();
-  const c = useMemo(() => (parsed.success ? withinReach(parsed.data, may) : null), [parsed, may]);
+  // what the screen leaves out (columns, filters, sort) comes from its entity's x-list
+  const c = useMemo(() => (parsed.success ? withinReach(withListDefaults(parsed.data.entity, rowSchema(parsed.data.entity), parsed.data), may) : null), [parsed, may]);
   if (!c) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error?.message} />;
   return <AdminList c={c} />;
 }

@@ -130,8 +130,12 @@ export const adminListSchema = z.looseObject({
   /** buttons above the table acting on no row (create) */
   toolbar: z.array(actionSchema).optional(),
   stats: z.object({ source, cards: z.array(listStatCard), error: z.string().optional() }).optional(),
+  /** none: the entity's x-list filters, labelled by their properties */
   filters: z.array(z.looseObject({ name: z.string(), kind: z.enum(['search', 'select', 'date', 'dateRange']) })).optional(),
+  /** the columns shown; none: the entity's x-list (renderers/table/listSpec.ts) */
   columns: z.array(columnSchema).optional(),
+  /** the rows' order in client paging (a server-paged list keeps the server's); none: x-list's */
+  sort: z.object({ key: z.string(), dir: z.enum(['asc', 'desc']).optional() }).optional(),
   rowKey: z.string().optional(),
   selectable: z.boolean().optional(),
   rowActions: z.array(actionSchema).optional(),

@@ -13,6 +13,8 @@ interface Answer {
   columns: string[];
   available: string[];
   defaults: string[];
+  /** false while the user has saved no choice: the screen's own columns apply */
+  saved?: boolean;
   /** headers of keys that are not the entity's (answer columns: their form field's label) */
   labels?: Record<string, string>;
 }
@@ -30,5 +32,5 @@ export function useColumnConfig(source: ColumnConfigSource | undefined) {
     },
     [source, ds],
   );
-  return { columns: data?.columns, available: data?.available ?? [], defaults: data?.defaults ?? [], labels: data?.labels ?? NO_LABELS, error: ds.error, save };
+  return { columns: data?.columns, saved: !!data?.saved, available: data?.available ?? [], defaults: data?.defaults ?? [], labels: data?.labels ?? NO_LABELS, error: ds.error, save };
 }

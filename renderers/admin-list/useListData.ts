@@ -6,6 +6,7 @@ import { useDataSource, type DataSource } from '@runtime/data';
 import { getPath } from '@runtime/dotted';
 import { toast } from '@runtime/toast';
 import type { AdminListConfig } from './config';
+import { sortRows } from '../table/listSpec';
 
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.every((x) => !x));
 
@@ -28,7 +29,8 @@ export function useListData(c: AdminListConfig, filters: Record<string, unknown>
     return p;
   }, [filters, server, page, size, c.pagination?.base]);
   const ds = useDataSource(source, params);
-  const all = ds.list as Record<string, unknown>[];
+  const listed = ds.list as Record<string, unknown>[];
+  const all = useMemo(() => (server ? listed : sortRows(listed, c.sort)), [listed, server, c.sort]);
   const total = server ? ds.total : all.length;
   const current = server ? page : Math.min(page, Math.max(1, Math.ceil(total / size))); // a delete may empty the last page
   const rows = server ? all : all.slice((current - 1) * size, current * size);

@@ -6,6 +6,7 @@ import type { Row } from './config';
 import type { useHotelActions } from './useHotelActions';
 import { RoomTypeList } from './RoomTypeList';
 import { cardFacts } from './cardFacts';
+import type { ColumnRef } from '../table/listSpec';
 import { badge, checkbox, cx, dangerBtn, smallBtn } from './ui';
 
 interface Props {
@@ -17,13 +18,15 @@ interface Props {
   onAddRoom: () => void;
   onEditRoom: (room: Row) => void;
   onGuests?: () => void;
+  /** the facts under the header (the screen's columns); none: hotel.json's x-list */
+  facts?: ColumnRef[];
 }
 
-export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onAddRoom, onEditRoom, onGuests }: Props) {
+export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onAddRoom, onEditRoom, onGuests, facts: columns }: Props) {
   const { t } = useTranslation();
   const on = h.status === 'active';
   const cover = (h.images ?? [])[0] as string | undefined;
-  const facts = cardFacts(t, h);
+  const facts = cardFacts(t, h, columns);
   const remove = async () => {
     if (await confirm({ title: { t: 'hotels.ui.deleteTitle' }, message: { t: 'hotels.ui.deleteConfirm', params: { name: h.name } }, danger: true })) await actions.deleteHotel(h.id);
   };

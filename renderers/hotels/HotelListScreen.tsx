@@ -129,7 +129,7 @@ function HotelList({ c }: { c: HotelListConfig }) {
       ) : (
         <div className="space-y-4">
           {hotels.map((h) => (
-            <HotelCard key={h.id} hotel={h} selected={selected.has(h.id)} onSelect={() => flip(h.id)} actions={actions}
+            <HotelCard key={h.id} hotel={h} facts={c.columns} selected={selected.has(h.id)} onSelect={() => flip(h.id)} actions={actions}
               onEdit={() => setDialog({ kind: 'hotel', mode: 'edit', hotel: h })}
               onAddRoom={() => setDialog({ kind: 'room', hotel: h })}
               onEditRoom={(room) => setDialog({ kind: 'room', hotel: h, room })}

@@ -29,6 +29,8 @@ export const hotelListSchema = z.looseObject({
     uploadLimits: z.string().optional(),
   }),
   forms: z.object({ simple: z.string(), full: z.string(), update: z.string(), room: z.string(), roomUpdate: z.string() }),
+  /** the facts under each card's header (one table-config format's columns); none: hotel.json's x-list */
+  columns: z.array(z.union([z.string(), z.looseObject({ key: z.string(), label: z.string().optional() })])).optional(),
   /** the sub-tab that lists guests ("view guests") */
   guestsTab: z.string().optional(),
 });

@@ -10,7 +10,9 @@ import { useText } from '@renderers/site';
 import { ConfirmHost } from '../console/ConfirmDialog';
 import { FilterBar, type FilterField } from '../console/FilterBar';
 import { buttonCls, cx } from '../form/theme/cls';
-import { crudScreenSchema } from './config';
+import { cellSpecs, crudScreenSchema, type CrudColumn } from './config';
+import { withListDefaults } from '../table/listSpec';
+import { enumOptions } from '../admin-list/FilterOptions';
 import { resolveColumns } from './columns';
 import { CrudTable } from './CrudTable';
 import { RecordDialog } from './RecordDialog';
@@ -35,7 +37,13 @@ export function CrudScreen({ config, user: given }: RendererProps & { user?: Row
   const [size, setSize] = useState(c?.pagination.defaultSize ?? 10);
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; value: Row } | null>(null);
   const schema = useMemo(() => (c ? getSchema(c.entity) : undefined), [c]);
-  const columns = useMemo(() => (c ? resolveColumns(c.entity, schema, c.columns) : []), [c, schema]);
+  // no columns or filters in the screen: its entity's x-list's (listSpec.ts)
+  const table = useMemo(() => (c ? withListDefaults(c.entity, schema, { columns: c.columns, filters: c.filters.length ? c.filters : undefined }) : null), [c, schema]);
+  const columns = useMemo(() => (c && table ? resolveColumns(c.entity, schema, cellSpecs((table.columns ?? []) as CrudColumn[], c.rowActions, c.texts.actions)) : []), [c, table, schema]);
+  const filterFields = useMemo(
+    () => (table?.filters ?? []).map((f) => ((f as { options?: unknown }).options === 'enum' ? { ...f, options: enumOptions(f as never, schema) } : f)) as FilterField[],
+    [table, schema],
+  );
   const p = c?.pagination;
   const params = p ? { ...set(filters), [p.pageParam]: page - 1 + p.base, [p.sizeParam]: size } : {};
   const ds = useDataSource<Row>(c ? (c.source as DataSource) : null, params);
@@ -85,9 +93,9 @@ export function CrudScreen({ config, user: given }: RendererProps & { user?: Row
         )}
       </header>
       <div className="rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-        {c.filters.length > 0 && (
+        {filterFields.length > 0 && (
           <div className="border-b border-slate-100 p-4 dark:border-slate-800">
-            <FilterBar fields={c.filters as FilterField[]} value={filters} onRefresh={refresh} onChange={(next) => (setFilters(next), setPage(1))} />
+            <FilterBar fields={filterFields} value={filters} onRefresh={refresh} onChange={(next) => (setFilters(next), setPage(1))} />
           </div>
         )}
         <CrudTable entity={c.entity} columns={columns} rows={rows} rowKey={c.rowKey ?? 'id'} status={status} statusText={statusText} renderActions={renderActions} />

@@ -1,5 +1,8 @@
 // Screen kind "crud-table": a server-paged list with filters, row actions and a create/edit dialog,
-// every part declared in the screen JSON (schemas/screens/admin/meetings.json is one).
+// every part declared in the screen JSON (schemas/screens/admin/meetings.json is one). Its table is
+// declared in the one table-config format of every table screen (renderers/table/listSpec.ts, as
+// admin-list's): `columns` (a `badge` of value → tone; `cell` for the kinds only this table draws),
+// `filters`, `rowActions` (a list, in the order the buttons show); parsed here into the cells' terms.
 import { z } from 'zod';
 
 const text = z.union([z.string(), z.looseObject({ t: z.string() })]);
@@ -13,8 +16,10 @@ const column = z.union([
     /** message key of the header; default fields.<entity>.<key> */
     label: z.string().optional(),
     /** how the cell draws (cells.tsx; its options sit beside it: titleDescription { title, description, preview },
-     *  range { from, to }, badge { tones }, actions { actions }); default: the value formatted by its schema */
-    cell: z.enum(['text', 'titleDescription', 'range', 'badge', 'count', 'actions']).optional(),
+     *  range { from, to }, count); default: the value formatted by its schema */
+    cell: z.enum(['text', 'titleDescription', 'range', 'count']).optional(),
+    /** value → tone of a coloured badge, the value in words */
+    badge: z.record(z.string(), z.enum(['green', 'amber', 'rose', 'slate', 'brand'])).optional(),
     align: z.enum(['left', 'right', 'center']).optional(),
   }),
 ]);
@@ -28,6 +33,8 @@ const filter = z.object({
 });
 
 const action = z.looseObject({
+  /** the button's name (data-action) and what `openParam.action` names */
+  key: z.string(),
   kind: z.enum(['edit', 'open', 'navigate', 'delete']),
   label: text,
   icon: z.string().optional(),
@@ -61,8 +68,10 @@ export const crudScreenSchema = z.looseObject({
     defaultSize: z.number().int().positive().default(10),
   }),
   filters: z.array(filter).default([]),
-  columns: z.array(column),
-  actions: z.record(z.string(), action).default({}),
+  /** none: the entity's x-list (CrudScreen fills them in) */
+  columns: z.array(column).optional(),
+  /** the row's buttons, in order, in a last column headed `texts.actions` (default table.actions) */
+  rowActions: z.array(action).default([]),
   create: z.object({ label: text, icon: z.string().optional(), roles: z.array(z.string()).optional() }).optional(),
   /** a query parameter whose value is a row key: the screen runs `action` on that row when it opens (/meeting/edit/{id}) */
   openParam: z.object({ name: z.string(), action: z.string() }).optional(),
@@ -79,11 +88,23 @@ export const crudScreenSchema = z.looseObject({
       uiSchema: z.record(z.string(), z.unknown()).default({}),
     })
     .optional(),
-  texts: z.object({ empty: z.string().optional(), error: z.string().optional(), loading: z.string().optional() }).default({}),
-});
+  texts: z.object({ empty: z.string().optional(), error: z.string().optional(), loading: z.string().optional(), actions: z.string().optional() }).default({}),
+}).transform((c) => ({
+  ...c,
+  /** the row actions by key, for the buttons and `openParam` */
+  actions: Object.fromEntries(c.rowActions.map((a) => [a.key, a])) as Record<string, CrudAction>,
+}));
 
 export type CrudScreenConfig = z.infer<typeof crudScreenSchema>;
 export type CrudAction = z.infer<typeof action>;
 export type CrudColumn = z.infer<typeof column>;
+/** A column as the cells draw it: a badge's tones, the actions column's buttons. */
+export type CellSpec = string | { key: string; label?: string; cell?: string; align?: 'left' | 'right' | 'center'; [opt: string]: unknown };
+
+/** The screen's columns in the cells' terms: `badge` → a badge cell, and the row actions' column last. */
+export function cellSpecs(columns: CrudColumn[], rowActions: CrudAction[], actionsLabel = 'table.actions'): CellSpec[] {
+  const own = columns.map((s): CellSpec => (typeof s === 'object' && s.badge ? { ...s, cell: 'badge', tones: s.badge } : (s as CellSpec)));
+  return rowActions.length ? [...own, { key: 'actions', label: actionsLabel, cell: 'actions', actions: rowActions.map((a) => a.key) }] : own;
+}
 export type CrudRequest = z.infer<typeof request>;
 export type CrudText = z.infer<typeof text>;

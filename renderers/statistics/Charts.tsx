@@ -7,7 +7,8 @@ import { RangeSwitch } from '../chart/RangeSwitch';
 import { useDark } from '../chart/useDark';
 import { distributionOption, trendOption } from './options';
 import type { Distribution, Trend } from './config';
-import { groupLabelKey } from '@shared/statistics-groups';
+import { groupLabelKeys, groupNameKeys, groupingsOf } from '@shared/statistics-groups';
+import { entities } from '@runtime/schemas';
 
 const card = 'rounded-xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800';
 const Empty = () => {
@@ -18,13 +19,15 @@ const Empty = () => {
 export function DistributionChart({ d, type }: { d?: Distribution; type: 'pie' | 'bar' }) {
   const { t } = useTranslation();
   const dark = useDark();
-  const option = useMemo(() => d && distributionOption(d, (key) => t(groupLabelKey(d.by, key), { defaultValue: key }), type, dark), [d, type, dark, t]);
+  // the grouping as the schemas declare it (x-group-by): its words and its values' words
+  const g = useMemo(() => d && groupingsOf(entities).find((x) => x.name === d.by), [d]);
+  const option = useMemo(() => d && distributionOption(d, (key) => t(groupLabelKeys(g, d.by, key), { defaultValue: key }), type, dark), [d, g, type, dark, t]);
   const title = t('statistics.ui.charts.distribution');
   return (
     <figure data-chart="distribution" data-chart-type={type} className={card}>
       <figcaption className="mb-2 flex justify-between text-sm font-semibold text-slate-900 dark:text-white">
         {title}
-        {d && <span className="font-normal text-slate-500 dark:text-slate-400">{t(`statistics.by.${d.by}`)}</span>}
+        {d && <span className="font-normal text-slate-500 dark:text-slate-400">{t(g ? groupNameKeys(g) : `statistics.by.${d.by}`, { defaultValue: d.by })}</span>}
       </figcaption>
       {option && d!.items.length ? <EChart option={option} label={title} /> : <Empty />}
     </figure>

@@ -1044,7 +1044,7 @@ export interface StatisticsSettingRow {
   meetingId: number;
   cards?: Array<"participants" | "payment" | "checkin" | "invoice">;
   charts?: Array<"finance" | "distribution" | "trend">;
-  distributionBy?: "registrationStatus" | "identity" | "ticket" | "paymentStatus";
+  /** One of the statistics groupings the registration and participant properties declare (x-group-by) */ distributionBy?: string;
   chartType?: "pie" | "bar";
   trendPeriod?: "7" | "30" | "all";
   growthDays?: 7 | 30;
@@ -1057,7 +1057,7 @@ export interface StatisticsSetting {
   meetingId: number;
   cards?: Array<"participants" | "payment" | "checkin" | "invoice">;
   charts?: Array<"finance" | "distribution" | "trend">;
-  distributionBy?: "registrationStatus" | "identity" | "ticket" | "paymentStatus";
+  /** One of the statistics groupings the registration and participant properties declare (x-group-by) */ distributionBy?: string;
   chartType?: "pie" | "bar";
   trendPeriod?: "7" | "30" | "all";
   growthDays?: 7 | 30;
@@ -2181,7 +2181,7 @@ export interface SpeakerSaveBody {
 
 /** GET /api/co/statistics/meeting/{meetingId}/distribution and /trend: how to group participants, which trend period */
 export interface StatisticsQueryBody {
-  by?: "registrationStatus" | "identity" | "ticket" | "paymentStatus";
+  by?: "registrationStatus" | "paymentStatus" | "identity" | "ticket";
   period?: "7" | "30" | "all";
   _t?: string;
 }
@@ -2190,7 +2190,7 @@ export interface StatisticsQueryBody {
 export interface StatisticsSettingsBody {
   cards?: Array<"participants" | "payment" | "checkin" | "invoice">;
   charts?: Array<"finance" | "distribution" | "trend">;
-  distributionBy?: "registrationStatus" | "identity" | "ticket" | "paymentStatus";
+  /** One of the statistics groupings the registration and participant properties declare (x-group-by) */ distributionBy?: "registrationStatus" | "paymentStatus" | "identity" | "ticket";
   chartType?: "pie" | "bar";
   trendPeriod?: "7" | "30" | "all";
   growthDays?: 7 | 30;

@@ -15,14 +15,14 @@ export function readCsv(body: Buffer): string[][] {
 const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 const columnIndex = (ref: string) => [...ref.replace(/\d+$/, '')].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0) - 1;
 
-/** The first sheet as rows of cells (empty cells null), and the workbook's sheet names. */
-export function readXlsx(body: Buffer): { rows: Cell[][]; sheets: string[]; files: Record<string, string> } {
+/** The first sheet (or the `sheet`th) as rows of cells (empty cells null), and the workbook's sheet names. */
+export function readXlsx(body: Buffer, sheet = 1): { rows: Cell[][]; sheets: string[]; files: Record<string, string> } {
   const zip = unzipSync(new Uint8Array(body));
   const files = Object.fromEntries(Object.entries(zip).filter(([n]) => n.endsWith('.xml') || n.endsWith('.rels')).map(([n, b]) => [n, strFromU8(b)]));
   const sheets = [...files['xl/workbook.xml'].matchAll(/<sheet [^>]*name="([^"]*)"/g)].map((m) => unescape(m[1]));
   const shared = [...(files['xl/sharedStrings.xml'] ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => unescape([...m[1].matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')));
   const rows: Cell[][] = [];
-  for (const r of files['xl/worksheets/sheet1.xml'].matchAll(/<row[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
+  for (const r of files[`xl/worksheets/sheet${sheet}.xml`].matchAll(/<row[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
     const row: Cell[] = [];
     for (const c of (r[1] ?? '').matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const [, ref, attrs, inner = ''] = c;

@@ -4,7 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, enumOptionsIsSelected, optionId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { choiceCls, cx, inputCls } from './cls';
-import { enumLabel, useFieldLabel } from './labels';
+import { enumLabel, optionTitle, useFieldLabel } from './labels';
 import { labelId } from './templates';
 
 type Opt = { value: unknown; label: string };
@@ -32,7 +32,7 @@ export function SelectWidget(p: WidgetProps) {
       <option value="">{t('form.choose')}</option>
       {opts.map((o, i) => (
         <option key={String(o.value)} value={String(i)}>
-          {enumLabel(t, schema['x-key'], o.value, o.label)}
+          {enumLabel(t, schema['x-key'], o.value, optionTitle(t, schema, o.value, o.label))}
         </option>
       ))}
     </select>
@@ -55,7 +55,7 @@ export function RadioWidget(p: WidgetProps) {
             disabled={disabled || readonly}
             onChange={() => onChange(o.value)}
           />
-          {enumLabel(t, schema['x-key'], o.value, o.label)}
+          {enumLabel(t, schema['x-key'], o.value, optionTitle(t, schema, o.value, o.label))}
         </label>
       ))}
     </div>

@@ -16,6 +16,12 @@ export function enumLabel(t: TFunction, xKey: string | undefined, value: unknown
   return xKey ? (t(`form.enum.${xKey}.${v}`, { defaultValue: own }) as string) : own;
 }
 
+/** An option's own words: the message keys a composed enum names for it (`x-enum-labels`: statistics groupings), else its title. */
+export function optionTitle(t: TFunction, schema: object | undefined, value: unknown, title?: string): string | undefined {
+  const keys = (schema as { 'x-enum-labels'?: Record<string, string[]> } | undefined)?.['x-enum-labels']?.[String(value)];
+  return keys ? (t(keys, { defaultValue: title ?? String(value) }) as string) : title;
+}
+
 export function useFieldLabel(schema: S, fallback = ''): string {
   const { t } = useTranslation();
   return fieldLabel(t, schema, fallback);

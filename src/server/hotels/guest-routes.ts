@@ -12,8 +12,8 @@ import { allGuests, guestColumns, guestPage, type GuestFilters } from './guests'
 import { ANY_STAFF } from '../auth/staff';
 
 const tags = ['hotels'];
-/** The booking's columns, after the participant's (guestColumns). */
-const BOOKING_COLUMNS = ['hotelName', 'roomTypeName', 'checkinDate', 'checkoutDate', 'nights', 'specialRequests', 'hotelFee', 'paymentStatus', 'registrationTime'];
+/** The booking's columns of the export, after the participant's (guestColumns): participant.json `x-guest.booking`. */
+const bookingColumns = (ctx: FastifyInstance['ctx']): string[] => ctx.schemas.entities.participant['x-guest'].booking ?? [];
 
 const filtersOf = (q: Row): GuestFilters => ({
   keyword: q.keyword || undefined, hotelId: q.hotelId || undefined, roomTypeId: q.roomTypeId || undefined,
@@ -42,7 +42,7 @@ export function guestRoutes(app: FastifyInstance) {
       const q = req.query as Row;
       const payment = (s: unknown) => (s ? req.t(`hotels.guests.payment.${String(s)}`) : '');
       const time = (v: unknown) => (v ? new Date(String(v)) : null);
-      const columns = [...guestColumns(ctx), ...BOOKING_COLUMNS];
+      const columns = [...guestColumns(ctx), ...bookingColumns(ctx)];
       // the guest list's own heading, else the participant property's label
       const header = (k: string) => {
         const own = `hotels.guests.columns.${k}`;

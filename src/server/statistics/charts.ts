@@ -3,25 +3,49 @@
 // or payment status; the trend counts per day, in China time, the arrivals of people whose registration
 // is checked in, over 7 days, 30 days or the whole meeting (spec 2 §9 trend periods).
 import type { Db } from '../db/driver';
+import type { Ctx } from '../http/context';
+import { snake } from '../db/ddl';
 import { paymentStatusSql } from '../payments/status-sql';
 import { checkedInSql, submittedSql } from '../registrations/people-sql';
 import { activeSql } from '../../shared/lifecycle';
+import { groupingsOf, type Grouping } from '../../shared/statistics-groups';
 
-export type GroupBy = 'registrationStatus' | 'identity' | 'ticket' | 'paymentStatus';
+export type GroupBy = string;
 
-/** SQL of the group key over registration `r`; a missing value reads as `none`. */
-const KEY: Record<GroupBy, string> = {
-  registrationStatus: 'r.registration_status',
-  paymentStatus: paymentStatusSql('r'),
-  identity: `COALESCE(NULLIF(r.identity, ''), NULLIF(r.form_data->>'参会身份', ''), 'none')`,
-  ticket: `COALESCE(NULLIF(r.selected_ticket_name, ''), 'none')`,
-};
+/** The named rules a grouping may take its value from (`x-group-by.rule`): values no column holds as shown. */
+const RULES: Record<string, (r: string) => string> = { paymentStatus: paymentStatusSql };
 
-export async function distribution(db: Db, meetingId: number, by: GroupBy) {
+/** Where an entity's columns are read from: the registration itself, or its participant (joined as `p`). */
+const ALIAS: Record<string, string> = { registration: 'r', participant: 'p' };
+
+/** SQL literal of a constant of the schemas (a form answer's name). */
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** SQL of the group key over registration `r` (and its participant `p`), from the grouping's declaration; a missing value reads as `none`. */
+export function keySql(g: Grouping): string {
+  const a = ALIAS[g.entity];
+  if (g.rule) {
+    const rule = RULES[g.rule];
+    if (!rule) throw new Error(`x-group-by: no rule ${g.rule} (${g.entity}.${g.prop})`);
+    return rule(a);
+  }
+  const value = [`NULLIF(${a}.${snake(g.prop)}::text, '')`];
+  if (g.answer) value.push(`NULLIF(r.form_data->>${lit(g.answer)}, '')`);
+  return `COALESCE(${value.join(', ')}, 'none')`;
+}
+
+/** The groupings the schemas declare, by name (the server's own schemas: a restart with others reads theirs). */
+export const groupingOf = (ctx: Ctx, by: string) => groupingsOf(ctx.schemas.entities).find((g) => g.name === by);
+
+export async function distribution(ctx: Ctx, meetingId: number, by: GroupBy) {
+  const g = groupingOf(ctx, by);
+  // the query's check lets only declared groupings through (statistics.query x-enum-of); a saved one since removed counts nothing
+  if (!g) return { by, items: [] };
   // every state is shown by state; the other groupings describe who holds places now
-  const which = by === 'registrationStatus' ? submittedSql('r') : activeSql('r');
-  const rows = await db.query(
-    `SELECT ${KEY[by]} AS key, count(*)::int AS count FROM registrations r
+  const which = g.over === 'submitted' ? submittedSql('r') : activeSql('r');
+  const join = g.entity === 'participant' ? 'JOIN participants p ON p.id = r.participant_id' : '';
+  const rows = await ctx.db.query(
+    `SELECT ${keySql(g)} AS key, count(*)::int AS count FROM registrations r ${join}
      WHERE r.meeting_id = $1 AND ${which} GROUP BY 1 ORDER BY 2 DESC, 1`, [meetingId]);
   return { by, items: rows.map((x) => ({ key: String(x.key), count: Number(x.count) })) };
 }

@@ -3,38 +3,44 @@
 // few hundred rows at most (one per day and group), so it is built in memory and sent at once. Texts
 // (the meeting's title, identities, ticket names) pass through safeText: no formula survives.
 import writeXlsxFile, { type Row as XRow } from 'write-excel-file/node';
-import type { Req } from '../http/context';
+import type { Ctx, Req } from '../http/context';
 import type { meetingFigures } from './figures';
 import type { distribution, trend } from './charts';
 import { safeText } from '../exports/safe-cell';
-import { groupLabelKey } from '../../shared/statistics-groups';
+import { groupLabelKeys, groupNameKeys, groupingsOf } from '../../shared/statistics-groups';
 
 type Figures = Awaited<ReturnType<typeof meetingFigures>>;
-const FIGURES: Array<keyof Figures> = [
-  'totalParticipants', 'newParticipants', 'growthRate', 'accountCount', 'accountsWithoutRegistration', 'accountsEndedOnly', 'registeredCount',
-  'paidCount', 'paymentRate', 'admittedCount', 'checkedInCount', 'notCheckedInCount', 'checkinRate', 'arrivedWithoutRegistration',
-  'invoiceCount', 'invoiceIssued', 'invoiceRate', 'totalRevenue', 'revenueGrowth', 'pendingRevenue', 'pendingCount', 'refundDueAmount', 'refundDueCount', 'refundAmount', 'refundCount',
-];
+
+/** The summary's figures, as statisticsSetting.json `x-export.figures` lists them. */
+const figuresOf = (ctx: Ctx): string[] => ctx.schemas.entities.statisticsSetting['x-export'].figures;
 
 const text = (value: string) => ({ value: safeText(value) });
 const head = (...cells: string[]): XRow => cells.map((value) => ({ value: safeText(value), fontWeight: 'bold' as const }));
 
+/** The first of these messages there is, else `fallback`. */
+const firstKnown = (req: Req, keys: string[], fallback: string) => keys.map((k) => [k, req.t(k)]).find(([k, t]) => t !== k)?.[1] ?? fallback;
+
 /** A group key in words (a state or "none"), else the key as stored (an identity, a ticket name). */
-export function groupLabel(req: Req, by: string, key: string): string {
-  const k = groupLabelKey(by, key);
-  const t = req.t(k);
-  return t === k ? key : t;
+export function groupLabel(ctx: Ctx, req: Req, by: string, key: string): string {
+  const g = groupingsOf(ctx.schemas.entities).find((x) => x.name === by);
+  return firstKnown(req, groupLabelKeys(g, by, key), key);
 }
 
-export async function reportXlsx(req: Req, title: string, f: Figures, d: Awaited<ReturnType<typeof distribution>>, tr: Awaited<ReturnType<typeof trend>>) {
+/** A grouping's name in words: the statistics' own, else its property's label. */
+function groupName(ctx: Ctx, req: Req, by: string): string {
+  const g = groupingsOf(ctx.schemas.entities).find((x) => x.name === by);
+  return firstKnown(req, g ? groupNameKeys(g) : [`statistics.by.${by}`], by);
+}
+
+export async function reportXlsx(ctx: Ctx, req: Req, title: string, f: Figures, d: Awaited<ReturnType<typeof distribution>>, tr: Awaited<ReturnType<typeof trend>>) {
   const summary: XRow[] = [
     head(req.t('statistics.export.meeting'), title),
     [text(req.t('statistics.export.generatedAt')), text(f.generatedAt)],
     head(req.t('statistics.export.figure'), req.t('statistics.export.value')),
-    ...FIGURES.map((k): XRow => [text(req.t(`statistics.figures.${k}`)), Number(f[k])]),
-    ...Object.entries(f.byStatus).map(([state, n]): XRow => [text(req.t('statistics.export.byStatus', { state: groupLabel(req, 'registrationStatus', state) })), n]),
+    ...figuresOf(ctx).map((k): XRow => [text(req.t(`statistics.figures.${k}`)), Number(f[k as keyof Figures])]),
+    ...Object.entries(f.byStatus).map(([state, n]): XRow => [text(req.t('statistics.export.byStatus', { state: groupLabel(ctx, req, 'registrationStatus', state) })), n]),
   ];
-  const groups: XRow[] = [head(req.t(`statistics.by.${d.by}`), req.t('statistics.export.count')), ...d.items.map((i): XRow => [text(groupLabel(req, d.by, i.key)), i.count])];
+  const groups: XRow[] = [head(groupName(ctx, req, d.by), req.t('statistics.export.count')), ...d.items.map((i): XRow => [text(groupLabel(ctx, req, d.by, i.key)), i.count])];
   const days: XRow[] = [head(req.t('statistics.export.date'), req.t('statistics.export.checkins'), req.t('statistics.export.cumulative')),
     ...tr.days.map((x): XRow => [x.date, x.count, x.cumulative])];
   return writeXlsxFile([

@@ -30,9 +30,9 @@ export default async function routes(app: FastifyInstance) {
   });
   route(app, {
     method: 'GET', url: `${base}/distribution`, access: { meeting: ANY_STAFF }, tags, query: 'statistics.query', answer: '{ by, items: [{ key, count }] }',
-    summary: 'Submitted registrations by lifecycle state, or active ones by identity, ticket or payment status (none: not given)',
+    summary: 'Submitted registrations by lifecycle state, or active ones by another grouping the registration and participant schemas declare (x-group-by: identity, ticket, payment status…; none: not given)',
     async handler(req) {
-      return ok(await distribution(ctx.db, await meetingId(req), (req.query as { by: GroupBy }).by));
+      return ok(await distribution(ctx, await meetingId(req), (req.query as { by: GroupBy }).by));
     },
   });
   route(app, {
@@ -49,8 +49,8 @@ export default async function routes(app: FastifyInstance) {
       const m = await meetingOf(ctx, req);
       const id = Number(m.id);
       const s = await loadSettings(ctx, id);
-      const [f, d, tr] = await Promise.all([meetingFigures(ctx.db, id, Number(s.growthDays)), distribution(ctx.db, id, s.distributionBy as GroupBy), trend(ctx.db, id, 'all')]);
-      const file = await reportXlsx(req, String(m.title ?? ''), f, d, tr);
+      const [f, d, tr] = await Promise.all([meetingFigures(ctx.db, id, Number(s.growthDays)), distribution(ctx, id, s.distributionBy as GroupBy), trend(ctx.db, id, 'all')]);
+      const file = await reportXlsx(ctx, req, String(m.title ?? ''), f, d, tr);
       const name = `statistics-${id}-${f.generatedAt.slice(0, 10)}.xlsx`;
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -2,6 +2,7 @@
 // rule changed on the entity changes every request and form that uses it. This expands them, and
 // bounds every number to what its column stores (bounds.ts).
 import { withBounds } from './bounds';
+import { groupNameKeys, groupingsOf } from '../statistics-groups';
 
 export type JsonSchema = Record<string, any>;
 
@@ -16,8 +17,20 @@ function propertyOf(entities: Record<string, JsonSchema>, ref: string): JsonSche
   const [entity, prop] = ref.split('.');
   const p = entities[entity]?.properties?.[prop];
   if (!p) throw new Error(`x-from: no property ${ref}`);
-  const { ['x-db']: _db, readOnly: _ro, ...rest } = withBounds(clone(p));
+  const { ['x-db']: _db, readOnly: _ro, ...rest } = withBounds(withEnumOf(entities, clone(p)));
   return { ...rest, 'x-key': ref };
+}
+
+/**
+ * `"x-enum-of": "groupings"`: the property's values are the statistics groupings the entities declare
+ * (`x-group-by`, src/shared/statistics-groups.ts), so a property marked as one is choosable at once.
+ */
+export function withEnumOf(entities: Record<string, JsonSchema> | undefined, p: JsonSchema): JsonSchema {
+  if (p['x-enum-of'] !== 'groupings' || !entities) return p;
+  const gs = groupingsOf(entities);
+  // each value's words when the form's own enum labels have none: the grouping's name or its property's label
+  return { ...p, enum: gs.map((g) => g.name), 'x-enum-labels': Object.fromEntries(gs.map((g) => [g.name, groupNameKeys(g)])) };
+  return p;
 }
 
 /**
@@ -33,9 +46,12 @@ export function withEnumAdd(p: JsonSchema): JsonSchema {
 }
 
 /** An entity with every property keyed `entity.prop`, for validating whole records. */
-export function keyedEntity(id: string, schema: JsonSchema): JsonSchema {
+export function keyedEntity(id: string, schema: JsonSchema, entities?: Record<string, JsonSchema>): JsonSchema {
   const out = withBounds(clone(schema));
-  for (const [name, p] of Object.entries<JsonSchema>(out.properties ?? {})) p['x-key'] ??= `${id}.${name}`;
+  for (const [name, p] of Object.entries<JsonSchema>(out.properties ?? {})) {
+    p['x-key'] ??= `${id}.${name}`;
+    if (p['x-enum-of']) out.properties[name] = withEnumOf(entities, p);
+  }
   return out;
 }
 
@@ -80,7 +96,10 @@ export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSch
     if (p['x-from']) {
       const { ['x-from']: from, ...overrides } = p;
       out.properties[name] = withEnumAdd({ ...propertyOf(entities, from), ...overrides });
-    } else p['x-key'] ??= `${schema.$id}.${name}`;
+    } else {
+      p['x-key'] ??= `${schema.$id}.${name}`;
+      out.properties[name] = withEnumOf(entities, p);
+    }
   }
   out.additionalProperties ??= false;
   return withBounds(out);
@@ -88,7 +107,7 @@ export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSch
 
 export function composeAll(set: SchemaSet): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
-  for (const [id, s] of Object.entries(set.entities)) out[id] = keyedEntity(id, s);
+  for (const [id, s] of Object.entries(set.entities)) out[id] = keyedEntity(id, s, set.entities);
   for (const s of Object.values(set.apis)) out[s.$id] = composeApi(set.entities, s);
   return out;
 }
