@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useScreenParams } from '@runtime/screenParams';
 import { getParticipantSession } from '@runtime/participants';
 import { readItem } from '@runtime/storage';
-import type { RendererProps } from '@runtime/registry';
+import { ScreenError, type RendererProps } from '@runtime/registry';
+import { flowScreenSchema } from './config';
 import { upgradeDesign } from '@shared/designer/migrate';
 import type { FlowData, FlowState, Registration } from './types';
 import { liveRegistration, resumeState } from './resume';
@@ -63,6 +64,13 @@ async function loadLive(api: FlowApi, meetingId: string, flowId: string | undefi
 const FILL = 'min-h-[100svh]';
 
 export function FlowScreen({ config }: RendererProps) {
+  const { t } = useTranslation();
+  const parsed = useMemo(() => flowScreenSchema.safeParse(config), [config]);
+  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
+  return <Flow config={config} />;
+}
+
+function Flow({ config }: RendererProps) {
   const { t } = useTranslation();
   const params = useScreenParams();
   const preview = config.preview === true;
