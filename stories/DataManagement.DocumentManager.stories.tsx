@@ -4,10 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DocumentManagerScreen } from '../renderers/document-manager';
 import { withDataApi } from './DataManagement.mock';
+import documentManager from '../schemas/screens/document-manager.json';
 
 const meta = {
   title: 'DataManagement/DocumentManager',
   component: DocumentManagerScreen,
+  args: { config: documentManager },
   decorators: [withDataApi({ params: { collectionId: '3' } })],
 } satisfies Meta<typeof DocumentManagerScreen>;
 export default meta;

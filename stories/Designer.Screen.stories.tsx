@@ -6,6 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ScreenParamsProvider } from '@runtime/screenParams';
 import { DesignerScreen } from '../renderers/designer/DesignerScreen';
 import { flowData } from './Flow.fixtures';
+import pageDesign from '../schemas/screens/page-design.json';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify({ code: status, message: 'ok', data: body }), { status, headers: { 'content-type': 'application/json' } });
 
@@ -35,7 +36,7 @@ function Mocked({ children }: { children: ReactNode }) {
 }
 
 function Screen({ flowId }: { flowId?: string }) {
-  return <Mocked><ScreenParamsProvider value={{ meetingId: '3', ...(flowId ? { flowId } : {}) }}><DesignerScreen config={{ kind: 'page-designer' }} /></ScreenParamsProvider></Mocked>;
+  return <Mocked><ScreenParamsProvider value={{ meetingId: '3', ...(flowId ? { flowId } : {}) }}><DesignerScreen config={pageDesign} /></ScreenParamsProvider></Mocked>;
 }
 
 const meta = { title: 'Designer/Screen', component: Screen, args: { flowId: '7' } } satisfies Meta<typeof Screen>;

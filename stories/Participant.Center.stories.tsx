@@ -7,10 +7,13 @@ import { ScreenParamsProvider } from '../src/runtime/screenParams';
 import { Toaster } from '../renderers/layout/Toaster';
 import { withRouter } from './Site.fixtures';
 import { withParticipantApi } from './Participant.withApi';
+import center from '../schemas/screens/participant-center.json';
+import entry from '../schemas/screens/participant-entry.json';
 
 const meta = {
   title: 'Participant/Centre',
   component: ParticipantCenterScreen,
+  args: { config: center },
   decorators: [
     (Story) => (<ScreenParamsProvider value={{ meetingId: '1' }}><Toaster /><Story /></ScreenParamsProvider>),
     withRouter,
@@ -30,12 +33,12 @@ export const Profile: Story = {
 
 export const ProfileDarkEnglish: Story = { globals: { theme: 'dark', locale: 'en' }, decorators: [withParticipantApi({ loggedIn: true })] };
 
-export const Entry: Story = { decorators: [withParticipantApi({ loggedIn: true })], render: () => <ParticipantEntryScreen /> };
+export const Entry: Story = { decorators: [withParticipantApi({ loggedIn: true })], render: () => <ParticipantEntryScreen config={entry} /> };
 
 export const EntryGuestDark: Story = {
   globals: { theme: 'dark' },
   decorators: [withParticipantApi({ loggedIn: false })],
-  render: () => <ParticipantEntryScreen />,
+  render: () => <ParticipantEntryScreen config={entry} />,
 };
 
 export const UserMenuLoggedIn: Story = {

@@ -6,15 +6,16 @@
 // a refused upload, cancelling; empty and failed loads.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MyRegistrations } from '../renderers/my-registrations';
+import { MyRegistrations, type MyRegistrationsProps } from '../renderers/my-registrations';
 import { registrationsFixture, withMyRegistrationsApi } from './MyRegistrations.mock';
+import center from '../schemas/screens/participant-center.json';
 
 const PHONE = 390;
 const meta = {
   title: 'ParticipantCentre/Registrations',
   component: MyRegistrations,
   decorators: [withMyRegistrationsApi({ width: PHONE })],
-  args: { meetingId: 7, registerHref: '/meeting/7/register' },
+  args: { meetingId: 7, registerHref: '/meeting/7/register', calls: center.calls as MyRegistrationsProps['calls'] },
 } satisfies Meta<typeof MyRegistrations>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 // Screen kind "checkin-code": the logged-in participant's door code as a QR code to show at the
-// scanner, with the meeting and ticket of the registration it lets in (spec 3 §7 GET
-// /api/user/current-checkin-code, sent with the participant token; issue 15: a code belongs to a
+// scanner, with the meeting and ticket of the registration it lets in (spec 3 §7: the screen's
+// `source`, sent with the participant token; issue 15: a code belongs to a
 // registration that may enter). Without one the server answers 404 and the screen says so.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,11 @@ import { ScreenError, type RendererProps } from '@runtime/registry';
 import { useDataSource } from '@runtime/data';
 import { ApiError, serverMessage } from '@runtime/http';
 
-const schema = z.looseObject({ kind: z.literal('checkin-code'), source: z.string(), size: z.number().int().min(120).max(480).default(240) });
+const schema = z.looseObject({
+  kind: z.literal('checkin-code'),
+  source: z.object({ method: z.literal('GET'), path: z.string().startsWith('/') }),
+  size: z.number().int().min(120).max(480).default(240),
+});
 
 interface Door { checkinCode: string; name: string; meetingTitle?: string | null; ticket?: string | null }
 
@@ -18,7 +22,7 @@ export function CheckinCodeScreen({ config }: RendererProps) {
   const { t } = useTranslation();
   const parsed = useMemo(() => schema.safeParse(config), [config]);
   if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
-  return <CheckinCode source={parsed.data.source} size={parsed.data.size} />;
+  return <CheckinCode source={parsed.data.source.path} size={parsed.data.size} />;
 }
 
 function CheckinCode({ source, size }: { source: string; size: number }) {

@@ -1,13 +1,13 @@
 // Screen kind "page-designer": /meeting/{id}/page-design/{flowId} (spec 3 §2.10). Sidebar of steps,
 // a live preview drawn by the participant's own step renderers, the step's generated settings;
 // save all or the current page; the full preview opens in a new tab from the unsaved design.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '@runtime/http';
+import { send } from '../calls';
 import { writeItem } from '@runtime/storage';
 import { useScreenParams } from '@runtime/screenParams';
 import { toast } from '@runtime/toast';
-import type { RendererProps } from '@runtime/registry';
+import { ScreenError, type RendererProps } from '@runtime/registry';
 import { pageOf, type Step } from '@shared/designer/steps';
 import { ConfirmHost } from '../console/ConfirmDialog';
 import { FlowView } from '../flow/FlowView';
@@ -21,22 +21,26 @@ import { VersionList } from './VersionList';
 import { previewData } from './previewData';
 import { buttonCls } from './editors/ui';
 import { isApiError } from '@runtime/apiError';
+import { designerSchema, type DesignerConfig } from './config';
 
 /** What saving one page says (spec 3 §8): the ticket table's and the form's own words. */
 const PAGE_SAVED: Partial<Record<string, string>> = { ticket: 'designer.ticketSaved', form: 'designer.formSaved' };
 
 type Row = Record<string, any>;
 
-export function DesignerScreen(_: RendererProps) {
+export function DesignerScreen({ config }: RendererProps) {
   const { t } = useTranslation();
   const { meetingId = '', flowId } = useScreenParams();
+  const parsed = useMemo(() => designerSchema.safeParse(config), [config]);
+  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
   if (!flowId) return <p role="alert" className="p-8 text-center text-red-600 dark:text-red-400" data-testid="designer-no-flow">{t('designer.noFlowId')}</p>;
-  return <Designer meetingId={meetingId} flowId={flowId} />;
+  return <Designer meetingId={meetingId} flowId={flowId} config={parsed.data} />;
 }
 
-function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) {
+function Designer({ meetingId, flowId, config }: { meetingId: string; flowId: string; config: DesignerConfig }) {
   const { t } = useTranslation();
-  const { design, version, dirty, error, setPage, saveAll, savePage, loadVersion, base } = useDesign(meetingId, flowId);
+  const { calls } = config;
+  const { design, version, dirty, error, setPage, saveAll, savePage, loadVersion } = useDesign(calls, meetingId, flowId);
   const [tab, setTab] = useState<Tab>('ticket');
   const [meeting, setMeeting] = useState<Row | null>(null);
   const [hotels, setHotels] = useState<Row[] | null>(null);
@@ -46,11 +50,11 @@ function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) 
   const warned = useRef(false);
 
   useEffect(() => {
-    const m = encodeURIComponent(meetingId);
-    http.get<Row>(`/api/co/meeting/${m}/info`).then(setMeeting, () => setMeeting({ id: meetingId, title: t('designer.meetingNotFound') }));
-    http.get<Row[] | { content?: Row[] }>(`/api/co/hotels/meeting/${m}`).then((r) => setHotels(Array.isArray(r) ? r : (r.content ?? [])), () => { setHotels([]); toast.warning(t('designer.hotelsFailed')); });
-    http.get<Row[] | { content?: Row[] }>(`/api/co/meeting/${m}/registration-flows`).then((r) => setFlow((Array.isArray(r) ? r : (r.content ?? [])).find((f) => String(f.id) === flowId) ?? null), () => undefined);
-  }, [meetingId, flowId, t]);
+    const at = { meetingId, flowId };
+    send<Row>(calls.meeting, at).then(setMeeting, () => setMeeting({ id: meetingId, title: t('designer.meetingNotFound') }));
+    send<Row[] | { content?: Row[] }>(calls.hotels, at).then((r) => setHotels(Array.isArray(r) ? r : (r.content ?? [])), () => { setHotels([]); toast.warning(t('designer.hotelsFailed')); });
+    send<Row[] | { content?: Row[] }>(calls.flows, at).then((r) => setFlow((Array.isArray(r) ? r : (r.content ?? [])).find((f) => String(f.id) === flowId) ?? null), () => undefined);
+  }, [calls, meetingId, flowId, t]);
   useEffect(() => {
     if (!dirty) return;
     // leaving with unsaved changes asks first (the browser's own prompt)
@@ -90,7 +94,7 @@ function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) 
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100 lg:flex-row" data-testid="page-designer">
       <ConfirmHost />
       <aside className="border-b border-gray-200 bg-white p-3 dark:border-gray-800 dark:bg-gray-900 lg:w-52 lg:shrink-0 lg:border-b-0 lg:border-r">
-        <DesignerSidebar tab={tab} onTab={setTab} onFullPreview={fullPreview} />
+        <DesignerSidebar groups={config.sidebar} tab={tab} onTab={setTab} onFullPreview={fullPreview} />
       </aside>
       <div className="min-w-0 flex-1 p-3 lg:p-6">
         <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -106,7 +110,7 @@ function Designer({ meetingId, flowId }: { meetingId: string; flowId: string }) 
         <div className={step ? 'grid gap-4 min-[1180px]:grid-cols-[minmax(0,1fr)_30rem]' : 'mx-auto max-w-3xl'}>
           <section aria-label={t('designer.preview')} className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900" data-testid="designer-preview">
             {step ? <StepPreview step={step} data={data} onConfigure={() => setTab(step)} />
-              : tab === 'versions' ? <VersionList base={base} current={version} onLoad={(d, v) => { loadVersion(d); toast.info(t('designer.versions.loaded', { n: v })); }} />
+              : tab === 'versions' ? <VersionList calls={calls} values={{ meetingId, flowId }} current={version} onLoad={(d, v) => { loadVersion(d); toast.info(t('designer.versions.loaded', { n: v })); }} />
               : <FlowView data={data} state={walk} setState={setWalk} now={Date.now()} preview />}
           </section>
           {step && (

@@ -2,21 +2,23 @@
 // be loaded into the editor, to look at or to save again as the newest.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '@runtime/http';
+import { send } from '../calls';
+import type { DesignerCalls } from './config';
 import type { Design } from '@shared/designer/steps';
 import { buttonCls } from './editors/ui';
 
 interface Version { version: number; savedBy?: number | string; createdAt: string }
 const SIZE = 10;
 
-export function VersionList({ base, current, onLoad }: { base: string; current: number; onLoad: (design: Design, version: number) => void }) {
+/** `calls.versions` and `calls.version`, filled with `values` (meetingId, flowId) and the version. */
+export function VersionList({ calls, values, current, onLoad }: { calls: Pick<DesignerCalls, 'versions' | 'version'>; values: Record<string, string>; current: number; onLoad: (design: Design, version: number) => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [list, setList] = useState<{ content: Version[]; totalElements: number } | null>(null);
   useEffect(() => {
-    http.get<{ content: Version[]; totalElements: number }>(`${base}/versions`, { page: page - 1, size: SIZE } /* the server counts pages from 0 */).then(setList, () => setList({ content: [], totalElements: 0 }));
-  }, [base, page, current]);
-  const load = async (v: number) => onLoad((await http.get<{ design: Design }>(`${base}/versions/${v}`)).design, v);
+    send<{ content: Version[]; totalElements: number }>(calls.versions, values, { params: { page: page - 1, size: SIZE } /* the server counts pages from 0 */ }).then(setList, () => setList({ content: [], totalElements: 0 }));
+  }, [calls.versions, JSON.stringify(values), page, current]); // eslint-disable-line react-hooks/exhaustive-deps -- values by content
+  const load = async (v: number) => onLoad((await send<{ design: Design }>(calls.version, { ...values, version: v })).design, v);
   if (!list) return <div className="h-32 animate-pulse rounded bg-gray-100 dark:bg-gray-800" />;
   const pages = Math.max(1, Math.ceil(list.totalElements / SIZE));
   return (

@@ -1,14 +1,15 @@
 // The design being edited: load (upgraded to the current schemaVersion), change one page, save all or
 // the current page with the version it was based on (a concurrent save answers 409, nothing is lost).
 import { useCallback, useEffect, useState } from 'react';
-import { http } from '@runtime/http';
+import { send } from '../calls';
+import type { DesignerCalls } from './config';
 import { upgradeDesign } from '@shared/designer/migrate';
 import { PAGE_KEY, type Design, type Page, type Step } from '@shared/designer/steps';
 
 interface Saved { version: number; design: Design }
-const base = (meetingId: string, flowId: string) => `/api/co/meeting/${encodeURIComponent(meetingId)}/page-design/${encodeURIComponent(flowId)}`;
 
-export function useDesign(meetingId: string, flowId: string | undefined) {
+/** `calls`: the screen's design, save and savePage (paths with `{meetingId}`, `{flowId}`, `{page}`). */
+export function useDesign(calls: DesignerCalls, meetingId: string, flowId: string | undefined) {
   const [design, setDesign] = useState<Design | null>(null);
   const [version, setVersion] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -16,11 +17,11 @@ export function useDesign(meetingId: string, flowId: string | undefined) {
 
   useEffect(() => {
     if (!flowId) return;
-    http.get<Saved>(base(meetingId, flowId)).then(
+    send<Saved>(calls.design, { meetingId, flowId }).then(
       (r) => { setDesign(upgradeDesign(r.design)); setVersion(r.version); },
       (e) => { setError((e as Error).message); setDesign(upgradeDesign({ schemaVersion: 1 })); },
     );
-  }, [meetingId, flowId]);
+  }, [calls.design, meetingId, flowId]);
 
   const setPage = useCallback((step: Step, page: Page) => {
     setDesign((d) => (d ? { ...d, [PAGE_KEY[step]]: page } : d));
@@ -28,17 +29,17 @@ export function useDesign(meetingId: string, flowId: string | undefined) {
   }, []);
 
   const saveAll = useCallback(async () => {
-    const r = await http.put<Saved>(base(meetingId, flowId!), { design, baseVersion: version });
+    const r = await send<Saved>(calls.save, { meetingId, flowId }, { body: { design, baseVersion: version } });
     setVersion(r.version);
     setDirty(false);
-  }, [meetingId, flowId, design, version]);
+  }, [calls.save, meetingId, flowId, design, version]);
 
   const savePage = useCallback(async (step: Step) => {
-    const r = await http.put<Saved>(`${base(meetingId, flowId!)}/pages/${PAGE_KEY[step]}`, { page: design?.[PAGE_KEY[step]] ?? {}, baseVersion: version });
+    const r = await send<Saved>(calls.savePage, { meetingId, flowId, page: PAGE_KEY[step] }, { body: { page: design?.[PAGE_KEY[step]] ?? {}, baseVersion: version } });
     setVersion(r.version);
     // other pages' unsaved edits stay as they are: only the saved page now matches the server
     setDesign((d) => (d ? { ...upgradeDesign(r.design), ...Object.fromEntries(Object.entries(d).filter(([k]) => k !== PAGE_KEY[step])) } : d));
-  }, [meetingId, flowId, design, version]);
+  }, [calls.savePage, meetingId, flowId, design, version]);
 
   /** an older version into the editor: unsaved until saved again (then it becomes the newest) */
   const loadVersion = useCallback((d: Design) => {
@@ -46,5 +47,5 @@ export function useDesign(meetingId: string, flowId: string | undefined) {
     setDirty(true);
   }, []);
 
-  return { design, version, dirty, error, setPage, saveAll, savePage, loadVersion, base: flowId ? base(meetingId, flowId) : '' };
+  return { design, version, dirty, error, setPage, saveAll, savePage, loadVersion };
 }

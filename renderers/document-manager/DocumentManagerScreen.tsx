@@ -1,9 +1,11 @@
 // Screen kind "document-manager" (spec 3 §2.7) at /document-manager/{collectionId}: one folder of a
 // collection on the server — upload, new folder, rename, batch delete, search, list or grid,
-// breadcrumb, pages of 20 (sizes to choose), preview of pdf and txt, download.
-import { useState } from 'react';
+// breadcrumb, pages of 20 (sizes to choose), preview of pdf and txt, download. The toolbar, sizes and
+// calls are the screen's (schemas/screens/document-manager.json).
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '@runtime/http';
+import { ScreenError, type RendererProps } from '@runtime/registry';
+import { callUrl, send } from '../calls';
 import { toast } from '@runtime/toast';
 import { useScreenParams } from '@runtime/screenParams';
 import { ConfirmHost } from '../console/ConfirmDialog';
@@ -17,10 +19,17 @@ import { useFolder, type Item } from './useFolder';
 import { ItemGrid, ItemTable } from './ItemViews';
 import { PreviewDialog } from './PreviewDialog';
 import { canPreview, type ItemAction } from './ItemActions';
+import { documentManagerSchema, type DocumentManagerConfig, type TOOLS } from './config';
 
-const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt';
+export function DocumentManagerScreen({ config }: RendererProps) {
+  const { t } = useTranslation();
+  const parsed = useMemo(() => documentManagerSchema.safeParse(config), [config]);
+  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
+  return <DocumentManager config={parsed.data} />;
+}
 
-export function DocumentManagerScreen() {
+function DocumentManager({ config }: { config: DocumentManagerConfig }) {
+  const { calls } = config;
   const { collectionId = '' } = useScreenParams();
   const { t } = useTranslation();
   const ui = (k: string, p?: Record<string, unknown>) => t(`dataManagement.ui.manager.${k}`, p);
@@ -28,12 +37,12 @@ export function DocumentManagerScreen() {
   const [parentId, setParentId] = useState<number | null>(null);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
+  const [size, setSize] = useState(config.pageSize);
   const [grid, setGrid] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [naming, setNaming] = useState<{ item?: Item } | null>(null);
   const [preview, setPreview] = useState<Item | null>(null);
-  const folder = useFolder(collectionId, parentId, keyword, page, size);
+  const folder = useFolder(calls.list, collectionId, parentId, keyword, page, size);
   const items = folder.data?.list ?? [];
 
   const enter = (id: number | null) => (setParentId(id), setPage(1), setKeyword(''), setSelected(new Set()));
@@ -55,23 +64,23 @@ export function DocumentManagerScreen() {
   };
 
   const upload = async () => {
-    const files = await pickFiles(ACCEPT, true);
+    const files = await pickFiles(config.accept, true);
     if (!files.length) return;
     const form = new FormData();
     form.append('collectionId', collectionId);
     if (parentId) form.append('parentId', String(parentId));
     for (const f of files) form.append('file', f);
-    await act('dataManagement.uploaded', () => http.upload('/api/document/upload', form), 'dataManagement.ui.documents.uploadFailed');
+    await act('dataManagement.uploaded', () => send(calls.upload, {}, { body: form }), 'dataManagement.ui.documents.uploadFailed');
   };
   const remove = async (ids: number[]) => {
     if (!ids.length) return toast.warning(ui('selectFirst'));
     if (!(await confirm({ title: ui('delete'), message: ui('deleteConfirm', { count: ids.length }), danger: true }))) return;
-    await act('dataManagement.deleted', () => http.post('/api/document/batch-delete', { ids }), 'dataManagement.ui.documents.deleteFailed');
+    await act('dataManagement.deleted', () => send(calls.remove, {}, { body: { ids } }), 'dataManagement.ui.documents.deleteFailed');
   };
   const onAction = (a: ItemAction, i: Item) => {
     if (a === 'download') {
       const link = document.createElement('a');
-      link.href = i.file ?? `/api/documents/${i.id}/download`;
+      link.href = i.file ?? callUrl(calls.download, { id: i.id });
       link.download = i.name;
       document.body.appendChild(link);
       link.click();
@@ -82,11 +91,21 @@ export function DocumentManagerScreen() {
   };
   const open = (i: Item) => (i.isFolder ? enter(i.id) : canPreview(i) ? setPreview(i) : onAction('download', i));
   const saveName = async ({ name }: Record<string, unknown>) => {
-    if (naming?.item) await http.put(`/api/document/${naming.item.id}/rename`, { name });
-    else await http.post('/api/document/folders', { collectionId: Number(collectionId), parentId, name });
+    if (naming?.item) await send(calls.rename, { id: naming.item.id }, { body: { name } });
+    else await send(calls.createFolder, {}, { body: { collectionId: Number(collectionId), parentId, name } });
     toast.success(t(naming?.item ? 'dataManagement.renamed' : 'dataManagement.folderCreated'));
     setNaming(null);
     await folder.reload();
+  };
+
+  const tools: Record<(typeof TOOLS)[number], ReactNode> = {
+    upload: <button type="button" data-testid="doc-upload" onClick={() => void upload()} className={buttonCls('primary')}>{ui('upload')}</button>,
+    newFolder: <button type="button" data-testid="doc-new-folder" onClick={() => setNaming({})} className={buttonCls('secondary')}>{ui('newFolder')}</button>,
+    batchDelete: <button type="button" data-testid="doc-batch-delete" disabled={!selected.size} onClick={() => void remove([...selected])} className={buttonCls('danger')}>{ui('batchDelete')}</button>,
+    search: <input type="search" data-testid="doc-search" value={keyword} placeholder={ui('search')} aria-label={ui('search')}
+      onChange={(e) => (setKeyword(e.target.value), setPage(1))}
+      className="ml-auto h-9 w-48 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100" />,
+    viewToggle: <button type="button" data-testid="doc-view-toggle" aria-pressed={grid} onClick={() => setGrid((g) => !g)} className={buttonCls('secondary')}>{ui(grid ? 'listView' : 'gridView')}</button>,
   };
 
   return (
@@ -97,13 +116,7 @@ export function DocumentManagerScreen() {
       </header>
       <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 p-4 dark:border-slate-800">
-          <button type="button" data-testid="doc-upload" onClick={() => void upload()} className={buttonCls('primary')}>{ui('upload')}</button>
-          <button type="button" data-testid="doc-new-folder" onClick={() => setNaming({})} className={buttonCls('secondary')}>{ui('newFolder')}</button>
-          <button type="button" data-testid="doc-batch-delete" disabled={!selected.size} onClick={() => void remove([...selected])} className={buttonCls('danger')}>{ui('batchDelete')}</button>
-          <input type="search" data-testid="doc-search" value={keyword} placeholder={ui('search')} aria-label={ui('search')}
-            onChange={(e) => (setKeyword(e.target.value), setPage(1))}
-            className="ml-auto h-9 w-48 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100" />
-          <button type="button" data-testid="doc-view-toggle" aria-pressed={grid} onClick={() => setGrid((g) => !g)} className={buttonCls('secondary')}>{ui(grid ? 'listView' : 'gridView')}</button>
+          {config.toolbar.map((name) => <Fragment key={name}>{tools[name]}</Fragment>)}
         </div>
         <nav aria-label={ui('breadcrumb')} className="flex flex-wrap items-center gap-1 px-4 py-2 text-sm" data-testid="doc-breadcrumb">
           {(folder.data?.breadcrumb ?? []).map((b, i, all) => (
@@ -119,11 +132,11 @@ export function DocumentManagerScreen() {
         {items.length > 0 && (grid
           ? <ItemGrid items={items} selected={selected} onToggle={toggle} onOpen={open} onAction={onAction} />
           : <ItemTable items={items} selected={selected} onToggle={toggle} onOpen={open} onAction={onAction} />)}
-        <SizePager page={page} size={size} sizes={[10, 20, 50, 100]} total={folder.data?.total ?? 0} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
+        <SizePager page={page} size={size} sizes={config.pageSizes} total={folder.data?.total ?? 0} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />
       </div>
       <DialogForm open={!!naming} title={{ t: naming?.item ? 'dataManagement.ui.manager.rename' : 'dataManagement.ui.manager.newFolder' }} schemaId="document.rename"
         value={naming?.item ? { name: naming.item.name } : {}} onSubmit={saveName} onClose={() => setNaming(null)} />
-      <PreviewDialog item={preview} onClose={() => setPreview(null)} />
+      <PreviewDialog item={preview} previewUrl={(id) => callUrl(calls.preview, { id })} onClose={() => setPreview(null)} />
       <ConfirmHost />
     </div>
   );

@@ -4,7 +4,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useTranslation } from 'react-i18next';
 import type { Item } from './useFolder';
 
-export function PreviewDialog({ item, onClose }: { item: Item | null; onClose: () => void }) {
+/** `previewUrl`: the screen's preview call for a document the list gave no link for. */
+export function PreviewDialog({ item, previewUrl, onClose }: { item: Item | null; previewUrl: (id: number) => string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog open={!!item} onClose={onClose} className="relative z-50">
@@ -15,7 +16,7 @@ export function PreviewDialog({ item, onClose }: { item: Item | null; onClose: (
             <DialogTitle className="truncate font-semibold text-slate-900 dark:text-white">{item?.name}</DialogTitle>
             <button type="button" onClick={onClose} className="rounded-md px-3 py-1 text-sm text-slate-600 ring-1 ring-slate-300 dark:text-slate-300 dark:ring-slate-600">{t('dataManagement.ui.close')}</button>
           </div>
-          {item && <iframe title={item.name} src={item.preview ?? `/api/document/preview/${item.id}`} className="min-h-0 flex-1 rounded-md bg-white ring-1 ring-slate-200" />}
+          {item && <iframe title={item.name} src={item.preview ?? previewUrl(item.id)} className="min-h-0 flex-1 rounded-md bg-white ring-1 ring-slate-200" />}
         </DialogPanel>
       </div>
     </Dialog>

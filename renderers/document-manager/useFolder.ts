@@ -1,7 +1,7 @@
-// One folder of a collection from the server (GET /api/document/list): the page, breadcrumb and the
+// One folder of a collection from the server (the screen's `list` call): the page, breadcrumb and the
 // collection; reloaded when the folder, search, page or size change, or on demand.
 import { useCallback, useEffect, useState } from 'react';
-import { http } from '@runtime/http';
+import { send, type Call } from '../calls';
 
 export interface Item {
   id: number;
@@ -23,17 +23,17 @@ export interface FolderPage {
   total: number;
 }
 
-export function useFolder(collectionId: string, parentId: number | null, keyword: string, page: number, size: number) {
+export function useFolder(list: Call, collectionId: string, parentId: number | null, keyword: string, page: number, size: number) {
   const [data, setData] = useState<FolderPage | null>(null);
   const [error, setError] = useState('');
   const load = useCallback(async () => {
     try {
-      setData(await http.get('/api/document/list', { collectionId, parentId: parentId ?? undefined, keyword: keyword || undefined, page, size }));
+      setData(await send(list, {}, { params: { collectionId, parentId: parentId ?? undefined, keyword: keyword || undefined, page, size } }));
       setError('');
     } catch (e) {
       setError((e as Error).message);
     }
-  }, [collectionId, parentId, keyword, page, size]);
+  }, [list, collectionId, parentId, keyword, page, size]);
   useEffect(() => void load(), [load]);
   return { data, error, reload: load };
 }

@@ -1,17 +1,19 @@
 // Screen kind "register-flow": /meeting/{meetingId}/register/{flowId?} (the meeting's default flow when
 // none is named) and /preview-flow (the designer's unsaved design from browser storage, nothing sent).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenParams } from '@runtime/screenParams';
 import { getParticipantSession } from '@runtime/participants';
 import { readItem } from '@runtime/storage';
-import type { RendererProps } from '@runtime/registry';
+import { ScreenError, type RendererProps } from '@runtime/registry';
+import { flowScreenSchema } from './config';
 import { upgradeDesign } from '@shared/designer/migrate';
 import type { FlowData, FlowState, Registration } from './types';
 import { liveRegistration, resumeState } from './resume';
 import { emptyState } from './types';
 import { FlowView } from './FlowView';
-import { flowApi } from './api';
+import { flowApi, type FlowApi } from './api';
+import { callsOf } from '../calls';
 import { PREVIEW_KEY, readLocalDraft, writeLocalDraft } from './drafts';
 import { stepsOf, submitBody } from './walk';
 import { prefill } from './prefill';
@@ -37,16 +39,16 @@ const REVALIDATE_GAP_MS = 3000;
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-async function loadLive(meetingId: string, flowId: string | undefined): Promise<Load> {
-  const id = flowId || String((await flowApi.flows(meetingId))[0]?.id ?? '');
+async function loadLive(api: FlowApi, meetingId: string, flowId: string | undefined): Promise<Load> {
+  const id = flowId || String((await api.flows(meetingId))[0]?.id ?? '');
   if (!id) return { error: 'flowUi.noFlow' };
-  const raw = await flowApi.flow(meetingId, id);
+  const raw = await api.flow(meetingId, id);
   const data = { ...raw, design: upgradeDesign(raw.design) };
   const first = stepsOf(data, emptyState('form')).walked[0];
   let state = readLocalDraft(meetingId, id);
   let live: Registration | undefined;
   if (getParticipantSession(meetingId)) {
-    const [server, mine] = await Promise.all([flowApi.draft(meetingId, id).catch(() => null), flowApi.mine().catch(() => [])]);
+    const [server, mine] = await Promise.all([api.draft(meetingId, id).catch(() => null), api.mine().catch(() => [])]);
     if (server?.data && !state) state = server.data as FlowState;
     live = liveRegistration(mine, id);
   }
@@ -63,9 +65,19 @@ const FILL = 'min-h-[100svh]';
 
 export function FlowScreen({ config }: RendererProps) {
   const { t } = useTranslation();
+  const parsed = useMemo(() => flowScreenSchema.safeParse(config), [config]);
+  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
+  return <Flow config={config} />;
+}
+
+function Flow({ config }: RendererProps) {
+  const { t } = useTranslation();
   const params = useScreenParams();
   const preview = config.preview === true;
   const meetingId = params.meetingId ?? '';
+  // the screen's calls (none in the preview: nothing is sent)
+  const callsKey = JSON.stringify(config.calls ?? {});
+  const api = useMemo(() => flowApi(callsOf(config.calls)), [callsKey]); // eslint-disable-line react-hooks/exhaustive-deps -- by content
   const [load, setLoad] = useState<Load>(null);
   const [loggedIn, setLoggedIn] = useState(() => !!meetingId && !!getParticipantSession(meetingId));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -76,18 +88,18 @@ export function FlowScreen({ config }: RendererProps) {
       setLoad(data ? { data, state: emptyState(stepsOf(data, emptyState('form')).walked[0]), offset: 0 } : { error: 'flowUi.noPreview' });
       return;
     }
-    loadLive(meetingId, params.flowId).then(setLoad, (e) => setLoad({ error: (e as Error)?.message || 'flowUi.loadFailed' }));
-  }, [preview, meetingId, params.flowId]);
+    loadLive(api, meetingId, params.flowId).then(setLoad, (e) => setLoad({ error: (e as Error)?.message || 'flowUi.loadFailed' }));
+  }, [api, preview, meetingId, params.flowId]);
 
   // live availability: the places left (and prices, the server's clock) read again when the page
   // comes back into view and after a refused submission, so a sold-out choice shows as such
   const flowId = load && 'data' in load ? String(load.data.flow.id) : '';
   const refresh = useCallback(async () => {
     if (preview || !flowId) return;
-    const raw = await flowApi.flow(meetingId, flowId);
+    const raw = await api.flow(meetingId, flowId);
     const offset = raw.now ? Date.parse(String(raw.now)) - Date.now() : NaN;
     setLoad((cur) => (cur && 'data' in cur ? { ...cur, data: { ...cur.data, remaining: raw.remaining, hotels: raw.hotels }, offset: Number.isFinite(offset) ? offset : cur.offset } : cur));
-  }, [preview, meetingId, flowId]);
+  }, [api, preview, meetingId, flowId]);
   useEffect(() => {
     if (preview || !flowId) return;
     let last = Date.now();
@@ -111,8 +123,8 @@ export function FlowScreen({ config }: RendererProps) {
     const { data } = load;
     writeLocalDraft(meetingId, data.flow.id, state.registration && ['pending', 'success'].includes(state.step) ? null : state);
     clearTimeout(timer.current);
-    if (getParticipantSession(meetingId) && !state.registration) timer.current = setTimeout(() => void flowApi.saveDraft(meetingId, data.flow.id, data.version, state).catch(() => undefined), 800);
-  }, [preview, load, meetingId]);
+    if (getParticipantSession(meetingId) && !state.registration) timer.current = setTimeout(() => void api.saveDraft(meetingId, data.flow.id, data.version, state).catch(() => undefined), 800);
+  }, [api, preview, load, meetingId]);
 
   if (!load) return <div className={FILL}><div className="mx-auto h-64 max-w-2xl animate-pulse rounded-lg bg-gray-100 p-4 dark:bg-gray-800" aria-busy /></div>;
   // the reason is the page's heading: the flow's own title is what could not be loaded
@@ -144,13 +156,13 @@ export function FlowScreen({ config }: RendererProps) {
         <FlowView
           data={data} state={state} setState={setState} now={now} preview={preview} loggedIn={loggedIn}
           refresh={refresh}
-          submit={(formData, total) => asParticipant(() => flowApi.submit(submitBody(data, state, formData, total), state.submitKey ?? newKey()))}
+          submit={(formData, total) => asParticipant(() => api.submit(submitBody(data, state, formData, total), state.submitKey ?? newKey()))}
           uploadProof={preview ? undefined : async (file) => {
             if (!state.registration) throw new Error(t('flowUi.submitFirst'));
-            await flowApi.proof(state.registration.id, file);
+            await api.proof(state.registration.id, file);
             return file.name;
           }}
-          uploadFile={preview ? undefined : (file) => asParticipant(() => flowApi.file(file))}
+          uploadFile={preview ? undefined : (file) => asParticipant(() => api.file(file))}
         />
       </div>
     </div>

@@ -1,11 +1,12 @@
 // The participant centre's registrations (docs/registration.md): the participant's own registrations,
-// newest first, each with its statuses, fees, proof upload and e-ticket. `load` is the list call
-// (stories pass fixtures through the same shape).
+// newest first, each with its statuses, fees, proof upload and e-ticket. The calling screen names the
+// calls (`registrations`, `proof`, `cancel`: schemas/screens/participant-center.json).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { buttonCls } from '../form/theme/cls';
 import { RegistrationCard } from './RegistrationCard';
+import { CallsProvider, callsOf, type Calls } from '../calls';
 import { myRegistrationsApi, type MyRegistration } from './api';
 
 export interface MyRegistrationsProps {
@@ -13,28 +14,31 @@ export interface MyRegistrationsProps {
   meetingId?: number | string;
   /** where "register" leads when there is none */
   registerHref?: string;
+  /** the list, proof upload and cancel calls of the screen that shows them */
+  calls: Calls;
 }
 
-export function MyRegistrations({ meetingId, registerHref }: MyRegistrationsProps) {
+export function MyRegistrations({ meetingId, registerHref, calls }: MyRegistrationsProps) {
   const { t } = useTranslation();
+  const api = myRegistrationsApi(calls);
   const [list, setList] = useState<MyRegistration[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     setError(null);
     try {
-      const rows = await myRegistrationsApi.list(meetingId);
+      const rows = await api.list(meetingId);
       setList(meetingId === undefined ? rows : rows.filter((r) => String(r.meetingId) === String(meetingId)));
     } catch (e) {
       setError((e as Error).message);
     }
-  }, [meetingId]);
+  }, [meetingId, JSON.stringify(calls)]); // eslint-disable-line react-hooks/exhaustive-deps -- by content: a new object with the same calls does not reload
   useEffect(() => {
     void load();
   }, [load]);
   const replace = (next: MyRegistration) => setList((l) => l?.map((r) => (r.id === next.id ? next : r)) ?? l);
   const cancel = async (reg: MyRegistration) => {
     try {
-      replace(await myRegistrationsApi.cancel(reg.id, reg.meetingId));
+      replace(await api.cancel(reg.id, reg.meetingId));
       toast.success(t('myRegistrations.cancelled'));
     } catch (e) {
       toast.error((e as Error).message);
@@ -42,6 +46,7 @@ export function MyRegistrations({ meetingId, registerHref }: MyRegistrationsProp
   };
 
   return (
+    <CallsProvider calls={calls}>
     <section data-testid="my-registrations" className="space-y-3">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('myRegistrations.title')}</h2>
@@ -62,10 +67,11 @@ export function MyRegistrations({ meetingId, registerHref }: MyRegistrationsProp
       )}
       {list?.map((r) => <RegistrationCard key={r.id} reg={r} onChange={replace} onCancel={cancel} />)}
     </section>
+    </CallsProvider>
   );
 }
 
-/** The screen form: `{ kind: 'participant-registrations', meetingId?, registerHref? }`. */
+/** The screen form: `{ kind: 'participant-registrations', meetingId?, registerHref?, calls }`. */
 export function MyRegistrationsScreen({ config }: { config: { kind: string } & MyRegistrationsProps }) {
-  return <MyRegistrations meetingId={config?.meetingId} registerHref={config?.registerHref} />;
+  return <MyRegistrations meetingId={config?.meetingId} registerHref={config?.registerHref} calls={callsOf(config?.calls)} />;
 }

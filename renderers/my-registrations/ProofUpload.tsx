@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { buttonCls } from '../form/theme/cls';
+import { useCalls } from '../calls';
 import { myRegistrationsApi, type MyRegistration } from './api';
 
 const MAX_MB = 10;
@@ -13,6 +14,7 @@ export function ProofUpload({ reg, onDone }: { reg: MyRegistration; onDone(next:
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const calls = useCalls(); // the calling screen's, handed down by <MyRegistrations>
   const send = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
@@ -20,7 +22,7 @@ export function ProofUpload({ reg, onDone }: { reg: MyRegistration; onDone(next:
     if (file.size > MAX_MB * 1024 * 1024) return setError(t('myRegistrations.tooLarge', { mb: MAX_MB }));
     setBusy(true);
     try {
-      const next = await myRegistrationsApi.uploadProof(reg.id, file, reg.meetingId);
+      const next = await myRegistrationsApi(calls).uploadProof(reg.id, file, reg.meetingId);
       toast.success(t('myRegistrations.uploaded'));
       onDone(next);
     } catch (e) {

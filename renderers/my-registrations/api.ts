@@ -1,6 +1,6 @@
-// The participant's own registration calls (docs/registration.md); /api/registrations/ paths carry
+// The participant's own registration calls (docs/registration.md); the registrations paths carry
 // the participant token (src/runtime/httpRules.ts).
-import { http } from '@runtime/http';
+import { send, type Calls } from '../calls';
 import { getParticipantSession } from '@runtime/participants';
 import { can } from '@shared/lifecycle';
 import type { PayTo } from '../pay-to/PayToPanel';
@@ -51,15 +51,16 @@ function asMeeting(meetingId?: number | string) {
   return token ? { headers: { 'participant-token': `Bearer ${token}` } } : undefined;
 }
 
-export const myRegistrationsApi = {
-  list: (meetingId?: number | string) => http.get<MyRegistration[]>('/api/registrations/mine', undefined, asMeeting(meetingId)),
+/** The calls as the calling screen names them: `registrations` (the list), `proof`, `cancel` (`{id}`). */
+export const myRegistrationsApi = (calls: Calls) => ({
+  list: (meetingId?: number | string) => send<MyRegistration[]>(calls.registrations, {}, asMeeting(meetingId)),
   uploadProof: (id: number, file: File, meetingId?: number | string) => {
     const form = new FormData();
     form.append('file', file);
-    return http.upload<MyRegistration>(`/api/registrations/${id}/proof`, form, asMeeting(meetingId));
+    return send<MyRegistration>(calls.proof, { id }, { body: form, ...asMeeting(meetingId) });
   },
-  cancel: (id: number, meetingId?: number | string) => http.post<MyRegistration>(`/api/registrations/${id}/cancel`, {}, asMeeting(meetingId)),
-};
+  cancel: (id: number, meetingId?: number | string) => send<MyRegistration>(calls.cancel, { id }, { body: {}, ...asMeeting(meetingId) }),
+});
 
 /** A proof may be sent for an open bank transfer: first time, replacing one in review, or after a rejection. */
 export const canUploadProof = (r: MyRegistration) =>

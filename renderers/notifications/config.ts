@@ -27,6 +27,8 @@ export const sendSchema = z.object({
   users: source,
   /** where users come from while `users` is not available */
   usersFallback: source.optional(),
+  /** the path prefix of the sources read again once sent (records, statistics, the sender's own bell) */
+  refresh: z.string(),
 });
 
 /** Messages to a meeting's participants: the dialog's calls and sources, and the list of those sent. */
@@ -46,6 +48,8 @@ export const participantsSchema = z.object({
   columns: z.array(z.string()),
   badges: z.record(z.string(), z.record(z.string(), tone)).default({}),
   templates: source.optional(),
+  /** the path prefix of the sources read again once sent (the records, statistics) */
+  refresh: z.string(),
 });
 
 const center = z.object({
@@ -54,6 +58,8 @@ const center = z.object({
   schemaVersion: z.literal(1),
   title: text,
   subtitle: text.optional(),
+  /** the path prefix of the sources read again after a change (templates, records, statistics) */
+  refresh: z.string(),
   stats: z.object({ source, cards: z.array(z.object({ field: z.string(), label: text, tone: tone.optional(), icon: z.string().optional() })) }),
   templates: z.object({
     label: text,
@@ -90,6 +96,8 @@ const inbox = z.object({
   subtitle: text.optional(),
   /** page: a page of its own; panel: inside a console */
   layout: z.enum(['page', 'panel']).default('page'),
+  /** the path prefix (`:userId` filled) of the sources read again after a change */
+  refresh: z.string(),
   source,
   unread: source,
   read: call,

@@ -1,10 +1,12 @@
 // The participant centre (spec 3 §2.1: /participant-center and /participant-center/{meetingId}, a
 // participant login of under 24 hours): the meetings logged in to, and one meeting's profile with
-// its edit form, then the participant's registrations (renderers/my-registrations).
-import { useCallback, useEffect, useState } from 'react';
+// its edit form, then the participant's registrations (renderers/my-registrations): the sections and
+// their order are the screen's (schemas/screens/participant-center.json), and so are the calls.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useScreenParams } from '@runtime/screenParams';
+import { ScreenError, type RendererProps } from '@runtime/registry';
 import { PARTICIPANT_PREFIX, getParticipantSession } from '@runtime/participants';
 import { toast } from '@runtime/toast';
 import { DialogForm } from '../console/DialogForm';
@@ -14,6 +16,8 @@ import { profileValues } from '../participant/profileFields';
 import { MyRegistrations } from '../my-registrations/MyRegistrations';
 import { useGo } from './useGo';
 import { useMeetingChrome } from '../meeting-chrome/data';
+import { centerSchema, type CenterConfig } from './config';
+import { useText } from '../site/lib/text';
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800';
 const btn = 'h-9 rounded-md px-4 text-sm font-medium';
@@ -27,10 +31,12 @@ function loggedMeetings(): string[] {
   return ids;
 }
 
-export function ParticipantCenterScreen() {
+export function ParticipantCenterScreen({ config }: RendererProps) {
   const { meetingId } = useScreenParams();
   const go = useGo();
   const { t } = useTranslation();
+  const parsed = useMemo(() => centerSchema.safeParse(config), [config]);
+  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
   if (!meetingId) {
     const ids = loggedMeetings();
     return (
@@ -56,11 +62,12 @@ export function ParticipantCenterScreen() {
       </div>
     );
   }
-  return <MeetingCenter meetingId={meetingId} />;
+  return <MeetingCenter meetingId={meetingId} config={parsed.data} />;
 }
 
-function MeetingCenter({ meetingId }: { meetingId: string }) {
+function MeetingCenter({ meetingId, config }: { meetingId: string; config: CenterConfig }) {
   const { t } = useTranslation();
+  const text = useText();
   const ui = (k: string) => t(`participantAccount.ui.${k}`);
   const go = useGo();
   const [search, setSearch] = useSearchParams();
@@ -90,19 +97,20 @@ function MeetingCenter({ meetingId }: { meetingId: string }) {
         <button type="button" data-testid="participant-center-logout" className={`${btn} text-gray-600 ring-1 ring-gray-300 dark:text-gray-300 dark:ring-gray-600`}
           onClick={() => (logoutParticipant(meetingId), site ? window.location.assign(site) : void go('/'))}>{ui('logout')}</button>
       </div>
-      <section className={card}>
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <h2 className="font-medium text-gray-900 dark:text-white">{ui('profile')}</h2>
-          <div className="flex gap-2">
-            <button type="button" data-testid="participant-center-register" disabled={!p} onClick={() => void startRegistration(meetingId)}
-              className={`${btn} ring-1 ring-brand-600 text-brand-600 dark:text-brand-100`}>{ui('registerNow')}</button>
-            <button type="button" data-testid="participant-center-edit" disabled={!p} onClick={() => setEditing(true)} className={`${btn} bg-brand-600 text-white hover:bg-brand-700`}>{ui('edit')}</button>
+      {config.sections.map(({ name, title }) => name === 'profile' ? (
+        <section key={name} className={card}>
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <h2 className="font-medium text-gray-900 dark:text-white">{title ? text(title) : ui('profile')}</h2>
+            <div className="flex gap-2">
+              <button type="button" data-testid="participant-center-register" disabled={!p} onClick={() => void startRegistration(meetingId)}
+                className={`${btn} ring-1 ring-brand-600 text-brand-600 dark:text-brand-100`}>{ui('registerNow')}</button>
+              <button type="button" data-testid="participant-center-edit" disabled={!p} onClick={() => setEditing(true)} className={`${btn} bg-brand-600 text-white hover:bg-brand-700`}>{ui('edit')}</button>
+            </div>
           </div>
-        </div>
-        {failed && <p role="alert" className="text-sm text-red-600">{failed}</p>}
-        {p && <ProfileCard p={p} />}
-      </section>
-      {p && <MyRegistrations meetingId={meetingId} />}
+          {failed && <p role="alert" className="text-sm text-red-600">{failed}</p>}
+          {p && <ProfileCard p={p} />}
+        </section>
+      ) : p && <MyRegistrations key={name} meetingId={meetingId} calls={config.calls} />)}
       {p && (
         <DialogForm open={editing} title={{ t: 'participantAccount.ui.edit' }} schemaId="participants.profile" submitText={{ t: 'participantAccount.ui.save' }}
           value={profileValues(p as unknown as Record<string, unknown>)}

@@ -1,21 +1,26 @@
 // A meeting's participant entry (/meeting/{meetingId}/participant): the meeting's name and "register
 // now", for visitors who come without the site builder's pages. Login and register (or the user menu)
 // are the meeting frame's (routes.json chrome "meeting"); the dialogs are the ones the public site mounts.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '@runtime/http';
 import { useScreenParams } from '@runtime/screenParams';
+import { ScreenError, type RendererProps } from '@runtime/registry';
+import { send } from '../calls';
+import { entrySchema } from './config';
 import { ParticipantAuthDialogs, startRegistration } from '../participant';
 import { useGo } from './useGo';
 
-export function ParticipantEntryScreen() {
+export function ParticipantEntryScreen({ config }: RendererProps) {
   const { meetingId } = useScreenParams();
   const { t } = useTranslation();
   const go = useGo();
   const [title, setTitle] = useState('');
+  const parsed = useMemo(() => entrySchema.safeParse(config), [config]);
+  const meetingCall = parsed.success ? parsed.data.calls.meeting : undefined;
   useEffect(() => {
-    if (meetingId) void http.get(`/api/co/meeting/${meetingId}/info`).then((m: { title?: string }) => setTitle(m?.title ?? ''), () => setTitle(''));
-  }, [meetingId]);
+    if (meetingId && meetingCall) void send<{ title?: string }>(meetingCall, { meetingId }).then((m) => setTitle(m?.title ?? ''), () => setTitle(''));
+  }, [meetingId, meetingCall?.path]); // eslint-disable-line react-hooks/exhaustive-deps -- the call by its path
+  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
   if (!meetingId) return null;
   return (
     <div className="mx-auto max-w-3xl p-4 sm:p-6">

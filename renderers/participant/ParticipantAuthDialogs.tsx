@@ -11,6 +11,7 @@ import { closeParticipantDialog, openParticipantLogin, useParticipantDialog } fr
 import { ResetPasswordDialog } from '../auth/ResetPasswordDialog';
 import { pendingMissing } from './startRegistration';
 import type { Participant } from './api';
+import { accountCalls } from './calls';
 
 export interface ParticipantAuthDialogsProps {
   meetingId: number | string;
@@ -46,7 +47,7 @@ export function ParticipantAuthDialogs({ meetingId, adminId, navigate = (p) => w
       <ParticipantLoginDialog key={open === 'codeLogin' ? 'code' : 'password'} open={open === 'login' || open === 'codeLogin'} initialTab={open === 'codeLogin' ? 'code' : 'password'} meetingId={meetingId} onLoggedIn={onLoggedIn} />
       <ParticipantRegisterDialog open={open === 'register'} meetingId={meetingId} adminId={adminId} onLoggedIn={onLoggedIn} />
       <ResetPasswordDialog open={open === 'reset'} onClose={closeParticipantDialog} onBack={openParticipantLogin} name="participant-reset"
-        schemaId="participants.resetPassword" url="/api/participants/reset-password" extra={{ meetingId }} okKey="participantAccount.resetPassword.ok" />
+        schemaId="participants.resetPassword" url={accountCalls.resetPassword.path} extra={{ meetingId }} okKey="participantAccount.resetPassword.ok" />
       <ProfileCheckDialog open={open === 'complete'} missing={pendingMissing()} onCompleteNow={() => navigate(`/participant-center/${meetingId}?edit=1`)} />
       <FlowChooserDialog open={open === 'flows'} meetingId={meetingId} onChoose={(flowId) => navigate(`/meeting/${meetingId}/register/${flowId}`)} />
     </>

@@ -1,7 +1,8 @@
 // The participant calls of spec 3 §7 (docs/contracts.md "Participants") and the per-meeting login
 // record they keep (src/runtime/participants.ts: 24 hours).
-import { http } from '@runtime/http';
 import { clearParticipantSession, getParticipantSession, setParticipantSession } from '@runtime/participants';
+import { send } from '../calls';
+import { accountCalls as calls } from './calls';
 
 export interface Participant {
   id: number;
@@ -36,7 +37,7 @@ export interface RegisterInput {
 export async function registerParticipant(v: RegisterInput): Promise<Participant> {
   const { mode, ...rest } = v;
   const body = { ...rest, phone: mode === 'phone' ? v.phone : undefined, email: mode === 'email' ? v.email : undefined };
-  return keep(v.meetingId, await http.post(mode === 'phone' ? '/api/participants/register' : '/api/participants/register-email', body));
+  return keep(v.meetingId, await send(mode === 'phone' ? calls.register : calls.registerEmail, {}, { body }));
 }
 
 /** Keeps the session a login answered (by password or by code) for the meeting. */
@@ -49,20 +50,20 @@ function keep(meetingId: number | string, data: unknown): Participant {
 
 /** `captchaToken`: a slider pass, once the server asked for one (an account with many failed logins). */
 export async function loginParticipant(account: string, password: string, meetingId: number | string, captchaToken?: string): Promise<Participant> {
-  return keep(meetingId, await http.post('/api/participants/auth', { account, password, meetingId: Number(meetingId), loginSource: 'meeting', captchaToken }));
+  return keep(meetingId, await send(calls.login, {}, { body: { account, password, meetingId: Number(meetingId), loginSource: 'meeting', captchaToken } }));
 }
 
 /** Login with a code sent to the phone or e-mail (`recipient`: an e-mail when it holds @); an address without an account gets one. */
 export async function loginParticipantByCode(recipient: string, verificationCode: string, meetingId: number | string): Promise<{ participant: Participant; created: boolean }> {
   const mode = recipient.includes('@') ? 'email' : 'phone';
-  const data = await http.post('/api/participants/auth-code', { meetingId: Number(meetingId), mode, [mode]: recipient, verificationCode, loginSource: 'meeting', create: true });
+  const data = await send(calls.loginByCode, {}, { body: { meetingId: Number(meetingId), mode, [mode]: recipient, verificationCode, loginSource: 'meeting', create: true } });
   return { participant: keep(meetingId, data), created: data?.created === true };
 }
 
-export const participantInfo = () => http.get('/api/participants/info') as Promise<Participant>;
+export const participantInfo = () => send<Participant>(calls.info);
 
 export async function updateProfile(meetingId: number | string, values: Record<string, unknown>): Promise<Participant> {
-  const p = (await http.post('/api/participants/update-profile', values)) as Participant;
+  const p = await send<Participant>(calls.updateProfile, {}, { body: values });
   const s = getParticipantSession(meetingId);
   if (s) setParticipantSession(meetingId, { ...s, userInfo: { ...s.userInfo, ...p } });
   return p;
@@ -72,7 +73,7 @@ export function logoutParticipant(meetingId: number | string) {
   const s = getParticipantSession(meetingId);
   clearParticipantSession(meetingId);
   // the server forgets the session too; a failure changes nothing for the visitor
-  if (s?.jwtToken) void http.post('/api/participants/logout', {}, { headers: { 'participant-token': `Bearer ${s.jwtToken}` } }).catch(() => undefined);
+  if (s?.jwtToken) void send(calls.logout, {}, { body: {}, headers: { 'participant-token': `Bearer ${s.jwtToken}` } }).catch(() => undefined);
 }
 
 export interface Flow {
@@ -80,7 +81,7 @@ export interface Flow {
   name: string;
   description?: string;
 }
-export const meetingFlows = (meetingId: number | string) => http.get(`/api/site/meeting/${meetingId}/registration-flows`) as Promise<Flow[]>;
+export const meetingFlows = (meetingId: number | string) => send<Flow[]>(calls.flows, { meetingId });
 
 export interface ParticipantNotification {
   id: number;
@@ -96,6 +97,6 @@ const asParticipantOf = (meetingId: number | string): { headers: Record<string, 
   return { headers: s?.jwtToken ? { 'participant-token': `Bearer ${s.jwtToken}` } : {} };
 };
 export const participantNotifications = (meetingId: number | string) =>
-  http.get('/api/participants/notifications', { page: 0, size: 10 }, asParticipantOf(meetingId)) as Promise<{ content: ParticipantNotification[]; unread: number }>;
-export const readNotification = (meetingId: number | string, id: number) => http.put(`/api/participants/notifications/${id}/read`, {}, asParticipantOf(meetingId));
-export const readAllNotifications = (meetingId: number | string) => http.put('/api/participants/notifications/read-all', {}, asParticipantOf(meetingId));
+  send<{ content: ParticipantNotification[]; unread: number }>(calls.notifications, {}, { params: { page: 0, size: 10 }, ...asParticipantOf(meetingId) });
+export const readNotification = (meetingId: number | string, id: number) => send(calls.readNotification, { id }, { body: {}, ...asParticipantOf(meetingId) });
+export const readAllNotifications = (meetingId: number | string) => send(calls.readAllNotifications, {}, { body: {}, ...asParticipantOf(meetingId) });

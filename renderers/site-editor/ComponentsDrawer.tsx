@@ -2,11 +2,10 @@
 // then selected; spec 3 §4). New components start with their schema's defaults.
 import { Element, useEditor } from '@craftjs/core';
 import { useTranslation } from 'react-i18next';
-import { COMPONENT_BLOCKS, COMPONENT_TYPES } from '@renderers/meeting-site';
+import { COMPONENT_BLOCKS } from '@renderers/meeting-site';
 import { craftBlocks } from './craft/blocks';
 import { blockSchemas, defaultsOf } from './schemas';
-
-const ICONS: Record<string, string> = { text: 'T', image: '▣', button: '▭', 'news-list': '☰', speakers: '☺', partners: '❖', carousel: '◧', documents: '▤', 'contact-us': '✆' };
+import type { EditorConfig } from './config';
 
 /** A new component of a type: the schema's defaults, and what a new button or text needs to say. */
 export function newComponent(type: string, t: (k: string) => string) {
@@ -16,7 +15,8 @@ export function newComponent(type: string, t: (k: string) => string) {
   return { type, props: p, style: defaultsOf(style) };
 }
 
-export function ComponentsDrawer({ onAdded }: { onAdded(type: string, id: string): void }) {
+/** `blocks`: the screen's component types in order, with their icons. */
+export function ComponentsDrawer({ blocks, onAdded }: { blocks: EditorConfig['blocks']; onAdded(type: string, id: string): void }) {
   const { t } = useTranslation();
   const { connectors, actions, query } = useEditor();
   const element = (type: string) => {
@@ -31,7 +31,7 @@ export function ComponentsDrawer({ onAdded }: { onAdded(type: string, id: string
   };
   return (
     <ul className="grid grid-cols-2 gap-2">
-      {COMPONENT_TYPES.map((type) => (
+      {blocks.map(({ type, icon }) => (
         <li key={type}>
           <button
             type="button"
@@ -42,7 +42,7 @@ export function ComponentsDrawer({ onAdded }: { onAdded(type: string, id: string
             data-testid={`add-${type}`}
             className="flex w-full flex-col items-center gap-1 rounded-xl border border-slate-200 px-2 py-3 text-sm hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800"
           >
-            <span className="text-xl text-brand-600" aria-hidden>{ICONS[type]}</span>
+            <span className="text-xl text-brand-600" aria-hidden>{icon}</span>
             {t(`siteEditor.types.${type}`)}
           </button>
         </li>

@@ -8,7 +8,9 @@ import { useTheme } from '@runtime/theme';
 import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteDocument } from '@renderers/meeting-site';
 import { Toolbar } from './Toolbar';
 import { PC_WIDTH, useFitZoom } from './useFitZoom';
-import { previewToken, serverMessage, type EditorMeeting } from './api';
+import { serverMessage, useEditorApi, type EditorMeeting } from './api';
+import { useText } from '../site/lib/text';
+import type { DrawerName, EditorConfig } from './config';
 import { ComponentsDrawer } from './ComponentsDrawer';
 import { CraftSync } from './CraftSync';
 import { toCraft } from './craft/serialize';
@@ -20,16 +22,18 @@ import { SchemaFields } from './SchemaFields';
 import { siteSchema } from './schemas';
 import type { useSiteDocument } from './useSiteDocument';
 
-type Left = 'pages' | 'components' | 'styles' | 'settings' | null;
+type Left = DrawerName | null;
 
-export function EditorBody({ meeting, meetingId, site, doc }: { meeting: EditorMeeting; meetingId: string; site: ReturnType<typeof useSiteDocument>; doc: SiteDocument; onError(m: string): void }) {
+export function EditorBody({ config, meeting, meetingId, site, doc }: { config: EditorConfig; meeting: EditorMeeting; meetingId: string; site: ReturnType<typeof useSiteDocument>; doc: SiteDocument; onError(m: string): void }) {
   const { t } = useTranslation();
+  const text = useText();
+  const api = useEditorApi();
   const { actions, selected, selectedType, selectedContent } = useEditor((state) => {
     const id = [...state.events.selected][0];
     const props = id ? (state.nodes[id]?.data.props as any) : undefined;
     return { selected: id && id !== 'ROOT' ? id : undefined, selectedType: props?.type as string | undefined, selectedContent: props?.props?.content as string | undefined };
   });
-  const [left, setLeft] = useState<Left>('components');
+  const [left, setLeft] = useState<Left>(config.open);
   // the editor's own panels follow the app's theme; the canvas shows the page as visitors see it
   // (its own light or dark appearance), so the page's <html> carries no dark class here (useStageTheme)
   const chrome = useTheme().theme === 'dark' ? 'dark' : '';
@@ -44,7 +48,7 @@ export function EditorBody({ meeting, meetingId, site, doc }: { meeting: EditorM
 
   const preview = async () => {
     try {
-      const token = meeting.previewToken || (await previewToken(meetingId));
+      const token = meeting.previewToken || (await api.previewToken(meetingId));
       const win = window.open(`/${meeting.adminId}/p/${meetingId}/${token}`, '_blank');
       if (!win) toast.warning(t('siteEditor.allowPopups'));
     } catch (e) {
@@ -57,10 +61,11 @@ export function EditorBody({ meeting, meetingId, site, doc }: { meeting: EditorM
     update((d) => ({ ...d, pageStyle: { ...d.pageStyle, isFullPageScroll: on } }));
     toast.info(t(on ? 'siteEditor.fullPageOn' : 'siteEditor.fullPageOff'));
   };
-  const rail = (key: Exclude<Left, null>) => (
+  const titleOf = (key: DrawerName) => text(config.drawers.find((d) => d.name === key)?.title ?? `siteEditor.drawers.${key}`);
+  const rail = (key: DrawerName) => (
     <button key={key} type="button" onClick={() => setLeft(left === key ? null : key)} aria-pressed={left === key} data-testid={`rail-${key}`}
       className={`w-full rounded-lg px-1 py-2 text-xs ${left === key ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}>
-      {t(`siteEditor.drawers.${key}`)}
+      {titleOf(key)}
     </button>
   );
   const setSettings = (key: 'navbarSettings' | 'pageStyle' | 'websiteSettings') => (name: string, v: unknown) => update((d) => ({ ...d, [key]: { ...d[key], [name]: v } }));
@@ -74,12 +79,12 @@ export function EditorBody({ meeting, meetingId, site, doc }: { meeting: EditorM
       <div className="flex min-h-0 flex-1">
         <div className={`contents ${chrome}`}>
         <nav className="flex w-20 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-1.5 dark:border-slate-800 dark:bg-slate-900" aria-label={t('siteEditor.drawers.label')}>
-          {(['pages', 'components', 'styles', 'settings'] as const).map(rail)}
+          {config.drawers.map((d) => rail(d.name))}
         </nav>
         {left && (
-          <Drawer title={t(`siteEditor.drawers.${left}`)} side="left" width={320} onClose={() => setLeft(null)} testId={`drawer-${left}`}>
+          <Drawer title={titleOf(left)} side="left" width={320} onClose={() => setLeft(null)} testId={`drawer-${left}`}>
             {left === 'pages' && <PagesDrawer doc={doc} update={update} />}
-            {left === 'components' && <ComponentsDrawer onAdded={(type) => type === 'text' && setRichText('')} />}
+            {left === 'components' && <ComponentsDrawer blocks={config.blocks} onAdded={(type) => type === 'text' && setRichText('')} />}
             {left === 'styles' && <SchemaFields schema={siteSchema('site.page-style')} value={doc.pageStyle as never} onChange={setSettings('pageStyle')} meetingId={meetingId} />}
             {left === 'settings' && <SchemaFields schema={siteSchema('site.website-settings')} value={doc.websiteSettings as never} onChange={setSettings('websiteSettings')} meetingId={meetingId} />}
           </Drawer>

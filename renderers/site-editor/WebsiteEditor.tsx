@@ -2,14 +2,17 @@
 // craft.js canvas. Our document (pages → components) is the source of truth and what is saved; craft
 // holds the page being edited, for drag and drop, selection and undo.
 import { Editor, type NodeId } from '@craftjs/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenParams } from '@runtime/screenParams';
 import { clearParticipantSession } from '@runtime/participants';
 import { toast } from '@runtime/toast';
 import { getTheme } from '@runtime/theme';
 import type { SiteDocument } from '@renderers/meeting-site';
-import { loadMeeting, serverMessage, type EditorMeeting } from './api';
+import { editorApi, serverMessage, type EditorMeeting } from './api';
+import { CallsProvider } from '../calls';
+import { ScreenError, type RendererProps } from '@runtime/registry';
+import { editorSchema, type EditorConfig } from './config';
 import { resolver } from './craft/blocks';
 import { fromCraft } from './craft/serialize';
 import { EditorBody } from './EditorBody';
@@ -31,17 +34,25 @@ function useStageTheme() {
   }, []);
 }
 
-export function WebsiteEditor() {
+export function WebsiteEditor({ config }: RendererProps) {
+  const { t } = useTranslation();
+  const parsed = useMemo(() => editorSchema.safeParse(config), [config]);
+  if (!parsed.success) return <ScreenError title={t('http.invalidScreen')} detail={parsed.error.message} />;
+  return <CallsProvider calls={parsed.data.calls}><Editing config={parsed.data} /></CallsProvider>;
+}
+
+function Editing({ config }: { config: EditorConfig }) {
   const { t } = useTranslation();
   const { meetingId = '' } = useScreenParams();
+  const api = useMemo(() => editorApi(config.calls), [config.calls]);
   const [meeting, setMeeting] = useState<EditorMeeting | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     clearParticipantSession(meetingId); // spec 3 §2.2: the participant login is cleared when the editor starts
-    loadMeeting(meetingId).then(setMeeting, (e) => setFailed(serverMessage(e) ?? t('siteEditor.loadFailed')));
-  }, [meetingId, t]);
+    api.loadMeeting(meetingId).then(setMeeting, (e) => setFailed(serverMessage(e) ?? t('siteEditor.loadFailed')));
+  }, [api, meetingId, t]);
   useStageTheme();
-  const site = useSiteDocument(meetingId, meeting?.title ?? '', !!meeting);
+  const site = useSiteDocument(api, meetingId, meeting?.title ?? '', !!meeting);
   const current = useRef<SiteDocument | null>(null);
   current.current = site.doc;
 
@@ -62,7 +73,7 @@ export function WebsiteEditor() {
   if (!meeting || !site.doc) return <p className="p-10 text-center text-slate-500">{t('siteEditor.loading')}</p>;
   return (
     <Editor resolver={resolver} onNodesChange={onNodes} onRender={({ render }) => render}>
-      <EditorBody meeting={meeting} meetingId={meetingId} site={site} doc={site.doc} onError={(m) => toast.error(m)} />
+      <EditorBody config={config} meeting={meeting} meetingId={meetingId} site={site} doc={site.doc} onError={(m) => toast.error(m)} />
       <ConfirmHost />
     </Editor>
   );

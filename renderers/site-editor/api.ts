@@ -1,7 +1,10 @@
-// The editor's calls (spec 3 §7): meeting info, saved site data, the batch save, image upload and the
-// preview token.
-import { http, serverMessage } from '@runtime/http';
+// The editor's calls (spec 3 §7), as the screen names them (website-editor.json `calls`): meeting
+// info, saved site data, the batch save, the contact-us config, image upload and the preview token.
+// The screen hands them down (<CallsProvider>); useEditorApi() reads them below it.
+import { useMemo } from 'react';
+import { serverMessage } from '@runtime/http';
 import { fromRecords, toRecords, type SiteDocument, type WebsiteRecord } from '@renderers/meeting-site';
+import { send, useCalls, type Calls } from '../calls';
 
 export interface EditorMeeting {
   id: number;
@@ -10,38 +13,46 @@ export interface EditorMeeting {
   adminId?: number;
 }
 
-export async function loadMeeting(meetingId: string): Promise<EditorMeeting> {
-  return http.get<EditorMeeting>(`/api/co/meeting/${meetingId}/website`);
-}
+export const editorApi = (calls: Calls) => ({
+  loadMeeting: (meetingId: string) => send<EditorMeeting>(calls.meeting, { meetingId }),
 
-export async function loadDocument(meetingId: string, title: string): Promise<SiteDocument> {
-  const records = await http.get<WebsiteRecord[]>(`/api/website-data/meeting/${meetingId}`);
-  return fromRecords(records ?? [], title);
-}
+  async loadDocument(meetingId: string, title: string): Promise<SiteDocument> {
+    const records = await send<WebsiteRecord[]>(calls.load, { meetingId });
+    return fromRecords(records ?? [], title);
+  },
 
-export const saveDocument = (meetingId: string, doc: SiteDocument) => http.post(`/api/website-data/meeting/${meetingId}/batch`, toRecords(doc));
+  saveDocument: (meetingId: string, doc: SiteDocument) => send(calls.save, { meetingId }, { body: toRecords(doc) }),
 
-/** The site's contact-us component, saved as the meeting's contact-us config (spec 3 §7), which the
- *  public block reads first: saved with the site, so the two never disagree. None: nothing to send. */
-export async function saveContactUs(meetingId: string, doc: SiteDocument) {
-  const c = doc.pages.flatMap((p) => p.components).find((x) => x.type === 'contact-us');
-  if (!c) return;
-  await http.post(`/api/website/contact-us/${meetingId}`, { componentId: c.id, ...c.props, style: c.style ?? {} });
-}
+  /** The site's contact-us component, saved as the meeting's contact-us config (spec 3 §7), which the
+   *  public block reads first: saved with the site, so the two never disagree. None: nothing to send. */
+  async saveContactUs(meetingId: string, doc: SiteDocument) {
+    const c = doc.pages.flatMap((p) => p.components).find((x) => x.type === 'contact-us');
+    if (!c) return;
+    await send(calls.contactUs, { meetingId }, { body: { componentId: c.id, ...c.props, style: c.style ?? {} } });
+  },
 
-export async function uploadImage(meetingId: string, file: File, purpose: 'image' | 'logo' = 'image'): Promise<string> {
-  const form = new FormData();
-  form.append('meetingId', meetingId);
-  form.append('category', 'website');
-  form.append('purpose', purpose);
-  form.append('file', file);
-  const data = await http.upload<{ fileUrl: string }>('/api/media/website/upload', form);
-  return data.fileUrl;
-}
+  async uploadImage(meetingId: string, file: File, purpose: 'image' | 'logo' = 'image'): Promise<string> {
+    const form = new FormData();
+    form.append('meetingId', meetingId);
+    form.append('category', 'website');
+    form.append('purpose', purpose);
+    form.append('file', file);
+    const data = await send<{ fileUrl: string }>(calls.upload, { meetingId }, { body: form });
+    return data.fileUrl;
+  },
 
-export async function previewToken(meetingId: string): Promise<string> {
-  const data = await http.post<{ previewToken: string }>(`/api/co/meeting/${meetingId}/generate-preview-token`);
-  return data.previewToken;
+  async previewToken(meetingId: string): Promise<string> {
+    const data = await send<{ previewToken: string }>(calls.previewToken, { meetingId });
+    return data.previewToken;
+  },
+});
+
+export type EditorApi = ReturnType<typeof editorApi>;
+
+/** The editor's calls under the screen's <CallsProvider>. */
+export function useEditorApi(): EditorApi {
+  const calls = useCalls();
+  return useMemo(() => editorApi(calls), [calls]);
 }
 
 export { serverMessage };

@@ -9,7 +9,7 @@ import { toast } from '@runtime/toast';
 import { readItem, writeItem } from '@runtime/storage';
 import { confirm } from '../console/confirmStore';
 import { defaultDocument, type SiteDocument } from '@renderers/meeting-site';
-import { loadDocument, saveContactUs, saveDocument, serverMessage } from './api';
+import { serverMessage, type EditorApi } from './api';
 
 export const AUTO_SAVE_MS = 60_000;
 export const draftKey = (meetingId: string) => `website-editor:${meetingId}`;
@@ -25,7 +25,8 @@ function readLocal(meetingId: string): LocalCopy | null {
   }
 }
 
-export function useSiteDocument(meetingId: string, title: string, ready: boolean) {
+/** `api`: the screen's calls (api.ts). */
+export function useSiteDocument(api: EditorApi, meetingId: string, title: string, ready: boolean) {
   const { t } = useTranslation();
   const [doc, setDoc] = useState<SiteDocument | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -43,7 +44,7 @@ export function useSiteDocument(meetingId: string, title: string, ready: boolean
 
   const reload = useCallback(async () => {
     try {
-      setDoc(await loadDocument(meetingId, title));
+      setDoc(await api.loadDocument(meetingId, title));
     } catch (e) {
       toast.error(t('siteEditor.loadFailed'));
       console.warn('[editor] load failed', e);
@@ -51,7 +52,7 @@ export function useSiteDocument(meetingId: string, title: string, ready: boolean
     }
     setDirty(false);
     setLoads((n) => n + 1);
-  }, [meetingId, title, t]);
+  }, [api, meetingId, title, t]);
 
   // the first load offers back changes that never reached the server
   const offered = useRef(false);
@@ -95,9 +96,9 @@ export function useSiteDocument(meetingId: string, title: string, ready: boolean
       keepLocal(d, false);
       setSaving(true);
       try {
-        await saveDocument(meetingId, d);
+        await api.saveDocument(meetingId, d);
         keepLocal(d, true);
-        await saveContactUs(meetingId, d).catch((e) => toast.warning(t('siteEditor.contactSaveFailed', { message: serverMessage(e) ?? '' })));
+        await api.saveContactUs(meetingId, d).catch((e) => toast.warning(t('siteEditor.contactSaveFailed', { message: serverMessage(e) ?? '' })));
         if (latest.current === d) setDirty(false);
         setSavedAt(new Date());
         if (!auto) toast.success(t('siteEditor.saved'));
@@ -107,7 +108,7 @@ export function useSiteDocument(meetingId: string, title: string, ready: boolean
         setSaving(false);
       }
     },
-    [meetingId, t, keepLocal],
+    [api, meetingId, t, keepLocal],
   );
 
   // auto-save 60 s after the last change

@@ -19,9 +19,9 @@ describe('avatar', () => {
   it('resolves every stored avatar form', () => {
     expect(avatarSrc('abc.png', config.avatarUrl)).toBe('/api/files/avatars/abc.png');
     expect(avatarSrc('avatars/abc.png', config.avatarUrl)).toBe('/api/files/avatars/abc.png');
-    expect(avatarSrc('/api/files/avatars/x.jpg')).toBe('/api/files/avatars/x.jpg');
-    expect(avatarSrc('https://cdn.example.com/x.jpg')).toBe('https://cdn.example.com/x.jpg');
-    expect(avatarSrc(null)).toBeUndefined();
+    expect(avatarSrc('/api/files/avatars/x.jpg', config.avatarUrl)).toBe('/api/files/avatars/x.jpg');
+    expect(avatarSrc('https://cdn.example.com/x.jpg', config.avatarUrl)).toBe('https://cdn.example.com/x.jpg');
+    expect(avatarSrc(null, config.avatarUrl)).toBeUndefined();
   });
 
   it('reads the uploaded filename at the top or under data', () => {

@@ -22,8 +22,9 @@ export function NotificationsTab({ cfg, userId, items }: { cfg: NotificationsCon
   const list = items ?? ds.list;
   const total = items ? items.length : ds.total;
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const userPath = `/api/notifications/user/${userId}`;
-  const refresh = () => Promise.all([ds.mutate(), mutateSource(userPath)]);
+  // every source of this user (the bells too): the screen's `refresh` prefix with the user filled in
+  const userPath = fillPath(cfg.refresh, { userId })?.path;
+  const refresh = () => Promise.all([ds.mutate(), userPath && mutateSource(userPath)]);
   const call = async (c: NotificationsConfig['read'], params: Record<string, unknown>) => {
     const f = fillPath(c.path, { userId, ...params });
     // a failed mark-read is only logged (spec 1 §8)

@@ -2,11 +2,12 @@
 // checks again: type sniffed, size limited).
 export type AvatarProblem = 'notImage' | 'type' | 'size' | 'missing';
 
-/** The avatar is a filename, a path under /api/, an http(s) or data URL, or a name under avatars/. */
-export function avatarSrc(avatar: string | null | undefined, template = '/api/files/avatars/{filename}'): string | undefined {
+/** The avatar is a filename or a name under avatars/ (served at the screen's `template`, with
+ *  `{filename}`), or already a URL: a path of this site, an http(s), data or blob URL. */
+export function avatarSrc(avatar: string | null | undefined, template: string): string | undefined {
   if (!avatar) return undefined;
-  if (/^(https?:|data:|blob:)/i.test(avatar) || avatar.startsWith('/api/')) return avatar;
   const name = avatar.replace(/^\/?avatars\//, '');
+  if (name === avatar && (/^(https?:|data:|blob:)/i.test(avatar) || avatar.startsWith('/'))) return avatar;
   return template.replace('{filename}', encodeURIComponent(name));
 }
 

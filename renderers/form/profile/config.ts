@@ -34,6 +34,8 @@ const notificationsConfig = z.object({
   pageSize: z.number().int().positive().default(10),
   read: source,
   readAll: source,
+  /** the path prefix (`{userId}` filled) of the user's sources read again after a change (the bells too) */
+  refresh: z.string(),
 });
 
 export const profileScreenSchema = z.looseObject({

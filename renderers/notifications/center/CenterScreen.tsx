@@ -34,7 +34,7 @@ export function CenterScreen({ config }: { config: CenterConfig }) {
   const recError = rec.error && t('notifications.loadRecordsFailed', { message: rec.error.message });
   useEffect(() => void (tpl.error && toast.error(t('notifications.loadTemplatesFailed'))), [tpl.error, t]);
   useEffect(() => void (recError && toast.error(recError)), [recError]);
-  const refresh = () => mutateSource('/api/notifications');
+  const refresh = () => mutateSource(config.refresh);
 
   const saveTemplate = async (values: Record<string, unknown>) => {
     const isNew = editing === 'new';

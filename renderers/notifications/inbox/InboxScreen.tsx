@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@runtime/auth';
-import { mutateSource, useDataSource } from '@runtime/data';
+import { fillPath, mutateSource, useDataSource } from '@runtime/data';
 import type { InboxConfig } from '../config';
 import { run } from '../lib';
 import { SendNotification } from '../send/SendNotification';
@@ -22,7 +22,7 @@ export function InboxScreen({ config }: { config: InboxConfig }) {
   const userId = user?.id;
   const list = useDataSource<InboxItem>(userId ? config.source : null, { userId, page: page - 1, size: config.pageSize });
   const unread = useDataSource(userId ? config.unread : null, { userId });
-  const refresh = () => mutateSource(`/api/notifications/user/${userId}`);
+  const refresh = () => mutateSource(fillPath(config.refresh, { userId })?.path ?? config.refresh);
   const status = list.error?.status;
   const errorText = !user
     ? t('notifications.inbox.loginFirst')

@@ -58,7 +58,7 @@ export function SendToParticipants({ config, open, onClose }: { config: Particip
     }
     toast.success(t('notifications.sent'));
     onClose();
-    void mutateSource('/api/notifications'); // the records and statistics
+    void mutateSource(config.refresh); // the records and statistics
   };
 
   const peopleList: PickUser[] = people.list.map((p) => ({ id: Number(p.id), username: String(p.name || p.username || p.id), email: p.email ?? p.phone ?? null }));

@@ -37,7 +37,7 @@ export function SendNotification({ config, open, onClose }: { config: SendConfig
     }
     toast.success(t('notifications.sent'));
     onClose();
-    void mutateSource('/api/notifications'); // records, statistics, and the sender's own bell
+    void mutateSource(config.refresh); // records, statistics, and the sender's own bell
   };
 
   return (

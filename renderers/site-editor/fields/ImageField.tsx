@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
-import { serverMessage, uploadImage } from '../api';
+import { serverMessage, useEditorApi } from '../api';
 
 export const validImageUrl = (v: string) => /^(https?:\/\/|\/)/.test(v);
 
@@ -10,6 +10,7 @@ export const validImageUrl = (v: string) => /^(https?:\/\/|\/)/.test(v);
 const FAILED: Record<string, string> = { wechatQRCode: 'siteEditor.qrUploadFailed', mapImage: 'siteEditor.mapUploadFailed' };
 
 export function ImageField({ id, name, value, onChange, meetingId, purpose }: { id: string; name?: string; value: string; onChange(v: string): void; meetingId: string; purpose: 'image' | 'logo' }) {
+  const api = useEditorApi();
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function ImageField({ id, name, value, onChange, meetingId, purpose }: { 
     if (!f) return;
     setBusy(true);
     try {
-      const url = await uploadImage(meetingId, f, purpose);
+      const url = await api.uploadImage(meetingId, f, purpose);
       setDraft(url);
       onChange(url);
     } catch (e) {

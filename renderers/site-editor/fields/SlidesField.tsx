@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import type { Slide } from '@renderers/meeting-site/Carousel';
-import { serverMessage, uploadImage } from '../api';
+import { serverMessage, useEditorApi } from '../api';
 import { validImageUrl } from './ImageField';
 import { siteSchema } from '../schemas';
 
@@ -15,6 +15,7 @@ const refusedHost = new RegExp(siteSchema('site.carousel')?.properties.images.it
 const input = 'w-full rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800';
 
 export function SlidesField({ value, onChange, meetingId, max }: { value: Slide[]; onChange(v: Slide[]): void; meetingId: string; max: number }) {
+  const api = useEditorApi();
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -32,7 +33,7 @@ export function SlidesField({ value, onChange, meetingId, max }: { value: Slide[
     if (!f) return;
     setBusy(true);
     try {
-      add(await uploadImage(meetingId, f), 'upload');
+      add(await api.uploadImage(meetingId, f), 'upload');
     } catch (e) {
       toast.error(t('siteEditor.carouselUploadFailed', { message: serverMessage(e) ?? t('siteEditor.unknownError') }));
     } finally {
