@@ -1,5 +1,6 @@
 // Calls against the copy's server: sessions (captcha off in the copy) and the bodies each entity's
 // forms need besides the new property.
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export type Lang = 'zh' | 'en';
@@ -32,8 +33,8 @@ export async function adminToken(api: APIRequestContext): Promise<string> {
   return r.body.token;
 }
 
-let phones = 0;
-export const newPhone = () => `139${String(Date.now() % 1e5).padStart(5, '0')}${String(phones++ % 1000).padStart(3, '0')}`;
+// random: a failed test starts a new worker, whose accounts must not meet the earlier ones'
+export const newPhone = () => `139${String(randomInt(1e8)).padStart(8, '0')}`;
 
 /** The code last sent to a recipient, from the super admin's code log. */
 export async function codeFor(api: APIRequestContext, admin: string, recipient: string): Promise<string> {
@@ -43,7 +44,7 @@ export async function codeFor(api: APIRequestContext, admin: string, recipient: 
 
 export async function registerOrganizer(api: APIRequestContext, admin: string) {
   const phone = newPhone();
-  const username = `impl${phone.slice(-6)}`;
+  const username = `impl${phone.slice(-8)}`;
   await data(api, 'post', '/api/auth/send-code', { data: { recipient: phone, type: 'phone' } });
   const r = await call(api, 'post', '/api/auth/register', {
     data: { username, password: 'secret-123', confirmPassword: 'secret-123', registerMode: 'phone', role: 'ORGANIZER', agreedToTerms: true, phone, verificationCode: await codeFor(api, admin, phone) },
@@ -55,7 +56,7 @@ export async function registerOrganizer(api: APIRequestContext, admin: string) {
 /** A participant account of the meeting, registered by phone and logged in. */
 export async function registerParticipant(api: APIRequestContext, admin: string, meetingId: number) {
   const phone = newPhone();
-  const username = `p${phone.slice(-7)}`;
+  const username = `p${phone.slice(-8)}`;
   await data(api, 'post', '/api/auth/send-code', { data: { recipient: phone, type: 'phone' } });
   const d = await data(api, 'post', '/api/participants/register', { data: { phone, username, password: 'pass1234', meetingId, verificationCode: await codeFor(api, admin, phone) } });
   return { phone, username, id: d.participant.id as number, participant: d.participant, jwtToken: d.participant.jwtToken as string };
@@ -66,8 +67,7 @@ const day = (days: number, hour = 9) => {
   return `${d.toISOString().slice(0, 10)} ${String(hour).padStart(2, '0')}:00:00`;
 };
 
-let n = 0;
-const uniq = () => `${Date.now() % 1e5}${n++}`;
+const uniq = () => String(randomInt(1e9));
 
 export const bodies = {
   meeting: (over: object = {}) => ({
