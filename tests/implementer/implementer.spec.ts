@@ -301,9 +301,9 @@ test.describe('in Chromium', () => {
     });
   }
 
-  // list columns from the entity's x-list (issue 17 item 3, being built on branch h/tables)
+  // the list screens' columns (step 4); the participant table honouring its screen's columns is issue 17 item 3 (branch h/tables)
   for (const [entity, url] of [['meeting', '/admin-center?tab=meetings'], ['participant', '/meeting/{m}/settings?tab=user-management'], ['news', '/data-management/{m}?tab=news'], ['speaker', '/data-management/{m}?tab=speakers'], ['partner', '/data-management/{m}?tab=partners']] as const) {
-    test(`${entity}: the list screen shows a wecom column (x-list)`, async ({ page }) => {
+    test(`${entity}: the list screen shows a wecom column`, async ({ page }) => {
       const id = entity === 'participant' ? (await participantWithWecom(`${entity}-col`)).id
         : entity === 'meeting' ? (await data(api, 'post', '/api/co/meeting', { auth, data: bodies.meeting({ wecom: `${entity}-col` }) })).id
         : (await writes[entity].create({ ...writes[entity].createBody(), wecom: `${entity}-col` })).id;
@@ -319,7 +319,7 @@ test.describe('in Chromium', () => {
     await expect(page.locator(`article[data-hotel="${h.name}"]`).getByTestId('hotel-facts')).toContainText('hotel-card');
   });
 
-  // the field library generated from the participant schema is being built (issue 17 item 2, branch h/library)
+  // the field library generated from the participant schema (x-library) is issue 17 item 2 (branch h/library)
   test('the form builder: the field library offers the participant’s wecom', async ({ page }) => {
     const flow = await data(api, 'post', `/api/co/meeting/${meetingId}/registration-flows`, { auth, data: { type: 'attendee', name: `流程${Date.now() % 1e5}`, currency: 'CNY' } });
     await page.goto(`${base}/meeting/${meetingId}/page-design/${flow.id}`);

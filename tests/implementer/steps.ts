@@ -23,6 +23,15 @@ export const ENTITIES = {
 } as const;
 export type Entity = keyof typeof ENTITIES;
 
+/** The list screens that name their own columns (what a screen names wins over x-list). */
+export const LIST_SCREENS: Partial<Record<Entity, string>> = {
+  meeting: 'admin/meetings.json',
+  participant: 'meeting/participants.json',
+  news: 'content/news.json',
+  speaker: 'content/speakers.json',
+  partner: 'content/partners.json',
+};
+
 const edit = (file: string, change: (json: any) => void) => {
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
   change(json);
@@ -38,12 +47,20 @@ export function addWecom(root: string) {
       e.properties.wecom = { type: 'string', maxLength: WECOM.maxLength };
       // 2. every form of the entity edits it
       for (const form of Object.values<{ fields: string[] }>(e['x-forms'])) form.fields.push('wecom');
-      // 4. shown in list tables; a participant's also in hotel guest rows and fillable from the registration form
+      // 4. shown in list tables; a participant's also in hotel guest rows, fillable from the registration form and offered by its field library
       e['x-list'].push('wecom');
       if (id === 'participant') {
         e['x-guest'].columns.push('wecom');
         e.properties.wecom['x-answer'] = true;
+        e.properties.wecom['x-library'] = { group: 'basic' };
       }
+    });
+  }
+  // 4. and in the columns of the list screens that name theirs
+  for (const file of Object.values(LIST_SCREENS)) {
+    edit(path.join(root, 'schemas/screens', file), (screen) => {
+      if (!Array.isArray(screen.columns)) throw new Error(`${file} names no columns: x-list is enough`);
+      screen.columns.push({ key: 'wecom' });
     });
   }
   // 3. the label and the rule's text, in both languages
