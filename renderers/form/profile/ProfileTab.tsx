@@ -17,6 +17,19 @@ import { Modal } from './Modal';
 
 type User = Record<string, unknown>;
 
+/** In the header, not on a card. */
+const HEADER = new Set(['name', 'avatar']);
+
+/**
+ * The screen's cards (their order and formats), then each other field of the profile form: a
+ * property added to the entity's form shows on the card with no screen edit.
+ */
+export function profileCards(config: ProfileScreenConfig): ProfileScreenConfig['cards'] {
+  const listed = new Set(config.cards.map((c) => c.field));
+  const more = Object.keys(getSchema(config.form)?.properties ?? {}).filter((f) => !listed.has(f) && !HEADER.has(f));
+  return [...config.cards, ...more.map((field) => ({ field }))];
+}
+
 export interface ProfileTabProps {
   config: ProfileScreenConfig;
   /** a given user instead of the config's source (stories) */
@@ -77,7 +90,7 @@ export function ProfileTab({ config, user: given, initialDialog }: ProfileTabPro
           <button type="button" className={buttonCls('primary')} onClick={() => setDialog('edit')}>{t('userCenter.profile.edit')}</button>
         </div>
       </header>
-      <InfoCards cards={config.cards} schema={schema} entity={entity} user={user} />
+      <InfoCards cards={profileCards(config)} schema={schema} entity={entity} user={user} />
       <EditProfileDialog open={dialog === 'edit'} onClose={close} user={user} formId={config.form} update={config.update as never} onSaved={saved} />
       <AvatarDialog open={dialog === 'avatar'} onClose={close} current={user.avatar as string | undefined} avatarUrl={config.avatarUrl}
         upload={config.upload} update={config.update as never} onSaved={saved} />

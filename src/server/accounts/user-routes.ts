@@ -7,6 +7,7 @@ import { revokeUserSessions, sessionsEnded } from '../auth/sessions';
 import { assertFree, maskUser, publicUser, uniqueViolation } from './users';
 import { setStaffRoles, staffGrants } from './staff-grants';
 import type { StaffRole } from '../auth/staff';
+import { pickWritten } from '../../shared/schema/pick';
 
 type Body = Record<string, any>;
 
@@ -40,7 +41,8 @@ export default async function userRoutes(app: FastifyInstance) {
       // an avatar is a name the upload route gave out, never a path
       if (b.avatar !== undefined && !/^[A-Za-z0-9_-]+\.(png|jpg)$/.test(b.avatar)) throw fieldError('/avatar', 'files.avatar.missing');
       await assertFree(ctx, { phone: b.phone, email: b.email }, id);
-      const saved = await users().update(ctx.db, { id }, b).catch(uniqueViolation);
+      // the profile form's fields the body holds (one pick: a property added to the form is stored as is)
+      const saved = await users().update(ctx.db, { id }, pickWritten(ctx.schemas.composed['user.profile'], b)).catch(uniqueViolation);
       return ok(publicUser(ctx, saved), req.t('user.saved'));
     },
   });

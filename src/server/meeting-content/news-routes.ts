@@ -8,11 +8,14 @@ import { AppError } from '../http/errors';
 import { assertAllOwned, childIdParam, done, existingMeeting, ownedChild, ownedMeeting, queryMeeting } from './scope';
 import { cleanContent, listNews, newsOut, oneNews } from './news-store';
 import { identify } from '../auth/guard';
+import { pickWritten } from '../../shared/schema/pick';
 
 const NOT_FOUND = 'dataManagement.newsNotFound';
 
 export function newsRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // what the editor's form holds for the article (one pick: a property added to the form is stored as is)
+  const written = (body: unknown) => pickWritten(ctx.schemas.composed['news.save'], body as Row) as Row;
 
   /** Category of the same meeting, or 400 选择的分类不存在. */
   async function checkCategory(meetingId: number, categoryId: unknown) {
@@ -129,7 +132,7 @@ export function newsRoutes(app: FastifyInstance) {
     summary: 'Write a news article for the caller’s meeting',
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
-      const b = req.body as Row;
+      const b = written(req.body);
       await checkCategory(meeting.id, b.categoryId);
       const row = await ctx.repo('news').insert(ctx.db, { ...withPublishTime(b), content: cleanContent(b.content), meetingId: meeting.id, adminId: meeting.organizer_id });
       return done(newsOut(ctx, (await oneNews(ctx, row.id))!), req.t('dataManagement.created'));
@@ -141,7 +144,7 @@ export function newsRoutes(app: FastifyInstance) {
     summary: 'Change a news article (its meeting stays)',
     async handler(req) {
       const before = await ownedChild(ctx, req.caller!.user, 'news', childIdParam(req, 'id', NOT_FOUND), NOT_FOUND);
-      const { meetingId: _m, ...b } = req.body as Row;
+      const { meetingId: _m, ...b } = written(req.body);
       await checkCategory(before.meeting_id, b.categoryId);
       await ctx.repo('news').update(ctx.db, { id: before.id }, { ...withPublishTime(b, { status: before.status }), content: cleanContent(b.content), updatedAt: new Date().toISOString() });
       return done(newsOut(ctx, (await oneNews(ctx, before.id))!), req.t('dataManagement.updated'));

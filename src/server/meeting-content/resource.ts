@@ -3,6 +3,7 @@
 // the active ones for the public site, and all-or-nothing batch delete.
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
+import { pickWritten } from '../../shared/schema/pick';
 import type { Row } from '../db/repo';
 import { assertAllOwned, batchIds, childIdParam, done, existingMeeting, meetingOf, ownedChild, queryMeeting } from './scope';
 
@@ -40,6 +41,8 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
     );
     return rows.map((r: Row) => repo().fromRow(r));
   };
+  // what the save form holds for the record (one pick: a property added to the form is stored as is)
+  const written = (body: unknown) => pickWritten(ctx.schemas.composed[def.saveBody], body as Row);
   const one = (req: Parameters<typeof childIdParam>[0]) => ownedChild(ctx, req.caller!.user, table(), childIdParam(req, 'id', def.notFoundKey), def.notFoundKey);
 
   route(app, {
@@ -48,7 +51,7 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
       def.check?.(req.body as Row);
-      const row = await repo().insert(ctx.db, { ...(req.body as Row), meetingId: meeting.id, adminId: meeting.organizer_id });
+      const row = await repo().insert(ctx.db, { ...written(req.body), meetingId: meeting.id, adminId: meeting.organizer_id });
       return done(repo().public(row), req.t('dataManagement.created'));
     },
   });
@@ -59,7 +62,7 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
     async handler(req) {
       const row = await one(req);
       def.check?.(req.body as Row);
-      const saved = await repo().update(ctx.db, { id: row.id }, { ...(req.body as Row), updatedAt: new Date().toISOString() });
+      const saved = await repo().update(ctx.db, { id: row.id }, { ...written(req.body), updatedAt: new Date().toISOString() });
       return done(repo().public(saved), req.t('dataManagement.updated'));
     },
   });

@@ -11,6 +11,7 @@ import { childIdParam, meetingOf } from '../meetings/scoped';
 import { countsSql, presentRow, rowSpec, rowsSql } from './row';
 import { ANY_STAFF } from '../auth/staff';
 import { isUniqueViolation } from '../db/unique';
+import { pickWritten } from '../../shared/schema/pick';
 
 export const PARTICIPANT_NOT_FOUND = 'participant.notFound';
 
@@ -29,7 +30,6 @@ export function oneRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const spec = rowSpec(ctx);
   const base = rowsSql(spec);
-  const formFields: string[] = ctx.schemas.entities.participant['x-forms'].edit.fields;
   const rowOf = async (meetingId: number, id: number) => {
     const [row] = await ctx.db.query(`SELECT x.*, ${countsSql('x')} FROM (${base}) x WHERE x.id = $2`, [meetingId, id]);
     return presentRow(ctx, spec, row);
@@ -53,8 +53,9 @@ export function oneRoutes(app: FastifyInstance) {
       const b = req.body as Row;
       const username = String(b.username).trim();
       if (!username) throw fieldError('/username', 'participant.username.required');
-      const record: Row = {};
-      for (const f of formFields) record[f] = blank(b[f]) ? null : typeof b[f] === 'string' ? b[f].trim() : b[f];
+      // the dialog's fields, whole (one pick: a property added to the form is stored as is), trimmed, blanks empty
+      const record: Row = pickWritten(ctx.schemas.composed['participant.edit'], b, true);
+      for (const [f, v] of Object.entries(record)) record[f] = blank(v) ? null : typeof v === 'string' ? v.trim() : v;
       record.username = username;
       record.role ??= 'PARTICIPANT';
       const [taken] = await ctx.db.query('SELECT id FROM participants WHERE meeting_id = $1 AND username = $2 AND id <> $3 LIMIT 1', [meeting.id, username, participant.id]);
