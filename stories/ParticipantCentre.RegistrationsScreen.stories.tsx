@@ -1,14 +1,17 @@
 // Screen kind "participant-registrations" drawn by its screen component (MyRegistrationsScreen), the
 // form the kind registry loads. No file in schemas/screens names this kind (the participant centre
 // mounts the list itself, see Participant.Center), so the config is the kind's documented form
-// `{ kind, meetingId?, registerHref? }`. Calls answered by MyRegistrations.mock (one registration in
+// `{ kind, meetingId?, registerHref?, calls }`. Calls answered by MyRegistrations.mock (one registration in
 // each lifecycle state); the card's states one by one are in ParticipantCentre.Registrations.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MyRegistrationsScreen } from '../renderers/my-registrations/MyRegistrations';
 import { registrationsFixture, withMyRegistrationsApi } from './MyRegistrations.mock';
+import centre from '../schemas/screens/participant-center.json';
+import { callsOf } from '../renderers/calls';
 
-const config = { kind: 'participant-registrations', meetingId: 7, registerHref: '/meeting/7/register' };
+// the calls are the participant centre's, which mounts this list
+const config = { kind: 'participant-registrations', meetingId: 7, registerHref: '/meeting/7/register', calls: callsOf(centre.calls) };
 
 const meta = {
   title: 'ParticipantCentre/RegistrationsScreen',

@@ -1173,7 +1173,7 @@ export interface Schemas {
     status?: "active" | "inactive";
   };
   "statistics.query": {
-    by?: "registrationStatus" | "identity" | "ticket" | "paymentStatus";
+    by?: "registrationStatus" | "paymentStatus" | "identity" | "ticket";
     period?: "7" | "30" | "all";
     _t?: string;
     [key: string]: unknown;
@@ -1181,7 +1181,7 @@ export interface Schemas {
   "statistics.settings": {
     cards?: Array<"participants" | "payment" | "checkin" | "invoice">;
     charts?: Array<"finance" | "distribution" | "trend">;
-    distributionBy?: "registrationStatus" | "identity" | "ticket" | "paymentStatus";
+    distributionBy?: "registrationStatus" | "paymentStatus" | "identity" | "ticket";
     chartType?: "pie" | "bar";
     trendPeriod?: "7" | "30" | "all";
     growthDays?: 7 | 30;
@@ -1191,7 +1191,7 @@ export interface Schemas {
     meetingId: number;
     cards?: Array<"participants" | "payment" | "checkin" | "invoice">;
     charts?: Array<"finance" | "distribution" | "trend">;
-    distributionBy?: "registrationStatus" | "identity" | "ticket" | "paymentStatus";
+    distributionBy?: string;
     chartType?: "pie" | "bar";
     trendPeriod?: "7" | "30" | "all";
     growthDays?: 7 | 30;
@@ -3759,7 +3759,7 @@ export interface Operations {
     method: "GET";
     path: "/api/co/statistics/meeting/{meetingId}/distribution";
     params: { meetingId: string | number };
-    query: { by?: "registrationStatus" | "identity" | "ticket" | "paymentStatus"; period?: "7" | "30" | "all"; _t?: string };
+    query: { by?: "registrationStatus" | "paymentStatus" | "identity" | "ticket"; period?: "7" | "30" | "all"; _t?: string };
     body: undefined;
     data: {
       by?: unknown;
@@ -3774,7 +3774,7 @@ export interface Operations {
     method: "GET";
     path: "/api/co/statistics/meeting/{meetingId}/trend";
     params: { meetingId: string | number };
-    query: { by?: "registrationStatus" | "identity" | "ticket" | "paymentStatus"; period?: "7" | "30" | "all"; _t?: string };
+    query: { by?: "registrationStatus" | "paymentStatus" | "identity" | "ticket"; period?: "7" | "30" | "all"; _t?: string };
     body: undefined;
     data: {
       period?: unknown;
