@@ -6,6 +6,7 @@ import type { JsonSchema } from '@shared/schema/compose';
 import { useDataSource, type DataSource } from '@runtime/data';
 import { getSchema } from '@runtime/schemas';
 import { columnsOf, type Column, type ColumnSpec } from './columns';
+import { sortRows, type SortSpec } from './listSpec';
 import { formatCell } from './format';
 import { Pager } from './Pager';
 import { cx } from '../form/theme/cls';
@@ -33,6 +34,8 @@ export interface SchemaTableProps {
   /** message keys */
   texts?: { loading?: string; empty?: string; error?: string };
   rowKey?: string;
+  /** client paging: the rows' order (a server-paged list keeps the server's) */
+  sort?: SortSpec;
 }
 
 const Row = memo(function Row({ row, columns }: { row: Record<string, unknown>; columns: Column[] }) {
@@ -57,7 +60,8 @@ export function SchemaTable(p: SchemaTableProps) {
   const columns = useMemo(() => columnsOf(p.entity, schema, p.columns), [p.entity, schema, p.columns]);
   const pageParams = server ? { [p.pagination?.pageParam ?? 'page']: wanted - 1 + (p.pagination?.base ?? 0), [p.pagination?.sizeParam ?? 'size']: size } : {};
   const ds = useDataSource(p.rows ? null : p.source, { ...p.params, ...pageParams });
-  const all = p.rows ?? ds.list ?? [];
+  const listed = p.rows ?? ds.list;
+  const all = useMemo(() => (server ? listed ?? [] : sortRows(listed ?? [], p.sort)), [listed, server, p.sort]);
   const total = p.rows || !server ? all.length : ds.total;
   const page = server ? wanted : Math.min(wanted, Math.max(1, Math.ceil(total / size)));
   const shown = server && !p.rows ? all : all.slice((page - 1) * size, page * size);

@@ -103,6 +103,15 @@ describe('the /users screen', () => {
     expect(cell(0, 'phone')).toBe('-');
   });
 
+  it('orders the rows by its sort, and takes x-list columns when it names none (the one table format)', async () => {
+    stubFetch(jsonResponse({ code: 200, message: 'ok', data: rows }));
+    const { columns: _none, ...bare } = users;
+    render(<SWRConfig value={{ provider: () => new Map() }}><TableScreen config={{ ...bare, sort: { key: 'username', dir: 'desc' } }} /></SWRConfig>);
+    expect(await screen.findByText('alice')).toBeTruthy();
+    expect([...document.querySelectorAll('[data-col="username"]')].map((e) => e.textContent)).toEqual(['bob', 'alice']);
+    expect([...document.querySelectorAll('tbody tr:first-child td')].map((e) => e.getAttribute('data-col'))).toEqual(['id', 'username', 'email', 'phone', 'role', 'status', 'registerTime']);
+  });
+
   it('shows its error text when the server is down', async () => {
     stubFetch(() => Promise.reject(new TypeError('fetch failed')));
     screenOf();
