@@ -26,7 +26,11 @@ export const Flows: Story = {
     await expect(info).toHaveBeenCalledWith('[no router] navigate', '/meeting/7/page-design/2');
     info.mockRestore();
     // the default row carries the tag; the pager offers the spec's sizes
-    await expect(within((await c.findByText('标准报名')).closest('tr')!).getByText('默认')).toBeTruthy();
+    const byDefault = (await c.findByText('标准报名')).closest('tr')!;
+    await expect(within(byDefault).getByText('默认')).toBeTruthy();
+    // a default flow cannot be deleted (spec 2): its row offers no 删除 to be refused after a confirmation
+    await expect(within(byDefault).queryByText('删除')).toBeNull();
+    await expect(within(row).getByText('删除')).toBeTruthy();
     await expect([...c.getByTestId('pager-size').querySelectorAll('option')].map((o) => o.value)).toEqual(['20', '50', '100']);
   },
 };
