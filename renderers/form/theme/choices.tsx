@@ -8,7 +8,17 @@ import { enumLabel, optionTitle, useFieldLabel } from './labels';
 import { labelId } from './templates';
 
 type Opt = { value: unknown; label: string };
-const optsOf = (p: WidgetProps) => (p.options.enumOptions ?? []) as Opt[];
+/**
+ * The choices offered: the enum's, or where the spec gives two readings of it (`x-accepted-readings`) the
+ * reading its `offer` names, so one meaning is not offered twice (不可退款 as non-refundable and as
+ * non_refundable); a stored value of the other reading stays shown. The server accepts every reading listed.
+ */
+function optsOf(p: WidgetProps): Opt[] {
+  const all = (p.options.enumOptions ?? []) as Opt[];
+  const r = p.schema['x-accepted-readings'] as { offer?: string; readings?: Record<string, unknown[]> } | undefined;
+  const offered = r?.offer ? r.readings?.[r.offer] : undefined;
+  return offered ? all.filter((o) => offered.includes(o.value) || o.value === p.value) : all;
+}
 
 export function SelectWidget(p: WidgetProps) {
   const { t } = useTranslation();
