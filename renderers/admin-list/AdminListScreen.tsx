@@ -136,8 +136,10 @@ function AdminList({ c }: { c: AdminListConfig }) {
   };
 
   return (
-    <section className="space-y-4" data-screen="admin-list">
-      {c.title && <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{tx(c.title)}</h2>}
+    <section className={c.standalone ? 'mx-auto w-full max-w-6xl space-y-4 px-4 py-6' : 'space-y-4'} data-screen="admin-list">
+      {c.title && (c.standalone
+        ? <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{tx(c.title)}</h1>
+        : <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{tx(c.title)}</h2>)}
       {c.stats && <StatsRow stats={c.stats} />}
       {c.toolbar && (
         <div className="flex flex-wrap justify-end gap-2" data-testid="list-toolbar">

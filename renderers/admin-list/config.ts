@@ -137,6 +137,8 @@ export const adminListSchema = z.looseObject({
   /** the rows' order in client paging (a server-paged list keeps the server's); none: x-list's */
   sort: z.object({ key: z.string(), dir: z.enum(['asc', 'desc']).optional() }).optional(),
   rowKey: z.string().optional(),
+  /** drawn as a route's own page (its h1, page margins), not as a console tab under the console's heading */
+  standalone: z.boolean().optional(),
   selectable: z.boolean().optional(),
   rowActions: z.array(actionSchema).optional(),
   batchActions: z.array(actionSchema).optional(),
