@@ -92,7 +92,7 @@ function AdminList({ c }: { c: AdminListConfig }) {
     if (a.list) return setListFor({ spec: a.list, row: rows[0] ?? {} });
     if (a.image) return setImage({ spec: a.image, row: rows[0] ?? {} });
     if (a.to) return go(fillPath(a.to, rows[0] ?? {}));
-    if (a.download) return void download(a, filterParams(filters), context(rows, params));
+    if (a.download) return void download(a, filterParams(filters), context(rows, params), batch ? undefined : rows[0]);
     if (a.upload) return void upload(a, rows[0] ?? {}, context(rows, params));
     if (a.form) return setForm({ action: a, rows, params, batch, value: { ...(batch || !rows[0] ? {} : pick(rows[0])), ...resolveTexts(tx, a.form.value) } });
     void runAction(a, context(rows, params)).then((done) => done && batch && setSelected(new Set()));

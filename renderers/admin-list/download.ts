@@ -1,14 +1,18 @@
-// A toolbar action that downloads what a GET answers (an export of the filtered rows): fetched as a
+// An action that downloads what a GET answers: on the toolbar an export of the filtered rows (the filters
+// as its query), on a row that row's file (its `{field}`s filled into the path and the name). Fetched as a
 // Blob through the HTTP client (so the bearer token goes along), then saved under the given name.
 import { http } from '@runtime/http';
 import { toast } from '@runtime/toast';
 import type { ActionSpec } from './config';
 import { failure, type RunContext } from './actions';
 
-export async function download(a: ActionSpec, filters: Record<string, unknown>, ctx: RunContext): Promise<boolean> {
-  const d = a.download!;
+const fill = (s: string, row: Record<string, unknown>, enc: (v: string) => string) =>
+  s.replace(/\{(\w+)\}/g, (m, k: string) => (row[k] === undefined || row[k] === null ? m : enc(String(row[k]))));
+
+export async function download(a: ActionSpec, filters: Record<string, unknown>, ctx: RunContext, row?: Record<string, unknown>): Promise<boolean> {
+  const d = row ? { path: fill(a.download!.path, row, encodeURIComponent), filename: fill(a.download!.filename, row, (v) => v.replace(/[/\\]/g, '_')) } : a.download!;
   try {
-    const blob = await http.blob(d.path, filters as Record<string, string>);
+    const blob = await http.blob(d.path, row ? {} : (filters as Record<string, string>));
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

@@ -2513,6 +2513,15 @@ export interface Operations {
     data: unknown;
     file: false;
   };
+  getDocumentCollectionsByIdDownload: {
+    method: "GET";
+    path: "/api/document-collections/{id}/download";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Blob;
+    file: true;
+  };
   postDocuments: {
     method: "POST";
     path: "/api/documents";
@@ -4067,6 +4076,7 @@ export const OPERATIONS = {
   getDocumentCollectionsById: ["GET", "/api/document-collections/{id}"],
   putDocumentCollectionsById: ["PUT", "/api/document-collections/{id}"],
   deleteDocumentCollectionsById: ["DELETE", "/api/document-collections/{id}"],
+  getDocumentCollectionsByIdDownload: ["GET", "/api/document-collections/{id}/download", true],
   postDocuments: ["POST", "/api/documents"],
   getDocuments: ["GET", "/api/documents"],
   postDocumentUpload: ["POST", "/api/document/upload"],

@@ -3,6 +3,7 @@
 // rename, batch delete with contents, breadcrumb, search, pages of 20, pdf/txt preview, isolation.
 import fs from 'node:fs';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting, publishedMeeting } from './meetings.fixtures';
@@ -74,6 +75,28 @@ describe.each(DATABASES)('data management: documents (%s)', (kind) => {
     await expectMessage(t.app, 'GET', `/api/document/preview/${docx.id}`, {}, 415, '仅支持预览 PDF 和 TXT 文件', 'Only PDF and TXT files can be previewed');
   });
 
+  it('downloads a whole collection as one ZIP: folders as directories, names kept and made unique, bytes intact', async () => {
+    const c = (await call(t.app, 'POST', '/api/document-collections', { token: org.token, body: { meetingId: meeting.id, name: '全部资料' } })).body.data;
+    const put = (name: string, file: { name: string; data: Buffer }, parentId?: number) =>
+      postForm(t, '/api/documents', org.token, { collectionId: String(c.id), name, ...(parentId ? { parentId: String(parentId) } : {}) }, [file]);
+    const day = (await call(t.app, 'POST', '/api/document/folders', { token: org.token, body: { collectionId: c.id, name: '第一天' } })).body.data;
+    const climb = (await call(t.app, 'POST', '/api/document/folders', { token: org.token, body: { collectionId: c.id, name: '..' } })).body.data;
+    expect((await put('议程', { name: '议程.pdf', data: PDF })).status).toBe(200);
+    expect((await put('议程', { name: 'x.pdf', data: PDF })).status).toBe(200);
+    expect((await put('说明', { name: '说明.txt', data: TXT }, day.id)).status).toBe(200);
+    expect((await put('escape', { name: 'e.txt', data: TXT }, climb.id)).status).toBe(200);
+    const r = await t.app.inject({ method: 'GET', url: `/api/document-collections/${c.id}/download` });
+    expect([r.statusCode, r.headers['content-type']]).toEqual([200, 'application/zip']);
+    expect(r.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('全部资料.zip')}`);
+    const files = unzipSync(new Uint8Array(r.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(['_/', '_/escape.txt', '第一天/', '第一天/说明.txt', '议程 (2).pdf', '议程.pdf'].sort());
+    expect(Buffer.from(files['议程 (2).pdf']).equals(PDF)).toBe(true);
+    expect(Buffer.from(files['第一天/说明.txt']).equals(TXT)).toBe(true);
+    // an unknown collection, and one of a meeting the caller may not read, answer 404
+    expect((await t.app.inject({ method: 'GET', url: '/api/document-collections/999999/download' })).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/document-collections/${c.id}`, { token: org.token })).status).toBe(200);
+  });
+
   it('the manager: folders, upload into a folder, breadcrumb, search, pages of 20, rename, batch delete with contents', async () => {
     const f1 = await call(t.app, 'POST', '/api/document/folders', { token: org.token, body: { collectionId: col.id, name: '第一天' } });
     const f2 = await call(t.app, 'POST', '/api/document/folders', { token: org.token, body: { collectionId: col.id, parentId: f1.body.data.id, name: '上午' } });
@@ -142,6 +165,7 @@ describe.each(DATABASES)('public reads of a draft meeting (%s)', (kind) => {
       `/api/speakers/meeting/${meeting.id}/active`, `/api/partners/meeting/${meeting.id}/active`, `/api/news/list?meetingId=${meeting.id}&status=published`,
       `/api/document-collections?meetingId=${meeting.id}`, `/api/document-collections/${col.id}`, `/api/documents?collectionId=${col.id}`,
       `/api/documents/${doc.id}/download`, `/api/document/preview/${doc.id}`, `/api/website/contact-us/${meeting.id}`,
+      `/api/document-collections/${col.id}/download`,
     ];
     for (const url of urls) {
       expect((await call(t.app, 'GET', url)).status, url).toBe(404);

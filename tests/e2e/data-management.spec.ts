@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerOrganizer, storeSession } from './helpers';
 
@@ -120,6 +121,14 @@ test('speakers with avatar, partners with logo, documents uploaded, downloaded a
   await expect(row(page, '会议资料')).toBeVisible();
   expect(await uploadThrough(page, () => row(page, '会议资料').locator('[data-action="upload"]').click(), { name: '议程.pdf', mimeType: 'application/pdf', buffer: PDF })).toBe(200);
   await expect(page.getByText('上传成功').first()).toBeVisible();
+  // the whole collection as one ZIP, read back as the organizer gets it
+  const zipped = page.waitForEvent('download');
+  await row(page, '会议资料').locator('[data-action="downloadAll"]').click();
+  const zip = await zipped;
+  expect(zip.suggestedFilename()).toBe('会议资料.zip');
+  const entries = unzipSync(new Uint8Array((await import('node:fs')).readFileSync((await zip.path())!)));
+  expect(Object.keys(entries)).toEqual(['议程.pdf']);
+  expect(Buffer.from(entries['议程.pdf']).equals(PDF)).toBe(true);
   await row(page, '会议资料').locator('[data-action="open"]').click();
   await expect(page).toHaveURL(/\/document-manager\/\d+/);
   await expect(page.getByTestId('doc-collection')).toHaveText('会议资料');
