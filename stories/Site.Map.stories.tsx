@@ -2,6 +2,7 @@
 // offline, and ready (with a small stand-in map API, since stories have no network).
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import MapBlock from '../renderers/site/MapBlock';
 import { blockProps, withHost } from './Site.fixtures';
 
@@ -60,11 +61,21 @@ const meta = { title: 'Site/Map', component: MapBlock, decorators: [withHost], a
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The home page's props: no map script is configured, so after 20 × 500 ms the error state shows. */
-export const Home: Story = {};
-/** Not ready after the retries (1 try here, so the story shows it at once). */
-export const NotReady: Story = { args: { retries: 1 } };
-export const NotReadyDark: Story = { args: { retries: 1 }, globals: { theme: 'dark' } };
-export const NotReadyEnglish: Story = { args: { retries: 1 }, globals: { locale: 'en' } };
+/** The home page's props: no map script is configured, so the address card shows alone at once (no error after 10 s). */
+export const Home: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-map-state="none"]')).toBeTruthy());
+    await expect(within(canvasElement).queryByText('地图暂时无法显示')).toBeNull();
+    await expect(within(canvasElement).getByText('位置信息')).toBeTruthy();
+  },
+};
+const script = { scriptUrl: 'data:text/javascript,', globalName: 'NoSuchMap' };
+/** A map script configured that never defines its map: not ready after the retries (1 try here, so the story shows it at once). */
+export const NotReady: Story = {
+  args: { ...script, retries: 1 },
+  play: async ({ canvasElement }) => void (await within(canvasElement).findByText('地图暂时无法显示')),
+};
+export const NotReadyDark: Story = { args: { ...script, retries: 1 }, globals: { theme: 'dark' } };
+export const NotReadyEnglish: Story = { args: { ...script, retries: 1 }, globals: { locale: 'en' } };
 export const Offline_: Story = { name: 'Offline', decorators: [offline] };
 export const Ready: Story = { decorators: [withStandIn], args: { globalName: 'ConflowStoryMap' } };

@@ -1,5 +1,6 @@
 // `map` block: a map with a marker and info window when the configured map service loads; otherwise the
-// spec's error state, with a static card of the position and address beside it either way.
+// spec's error state, with a static card of the position and address beside it either way. With no map
+// service configured, the card alone.
 import { useEffect, useRef } from 'react';
 import { drawMap, type LngLat } from './lib/drawMap';
 import { Icon } from './lib/icons';
@@ -44,10 +45,12 @@ export default function MapBlock(p: MapBlockProps) {
 
   return (
     <Section title={p.title} subtitle={p.subtitle} wide>
-      <div className="grid gap-5 lg:grid-cols-3">
-        <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200 lg:col-span-2 dark:ring-slate-800" style={{ height }}>
-          {status.state === 'ready' ? <div ref={el} className="h-full w-full" /> : <MapStatusPanel status={status} onRetry={retry} />}
-        </div>
+      <div className={status.state === 'none' ? 'mx-auto max-w-xl' : 'grid gap-5 lg:grid-cols-3'} data-map-state={status.state}>
+        {status.state !== 'none' && (
+          <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200 lg:col-span-2 dark:ring-slate-800" style={{ height }}>
+            {status.state === 'ready' ? <div ref={el} className="h-full w-full" /> : <MapStatusPanel status={status} onRetry={retry} />}
+          </div>
+        )}
         <aside className={`${card} flex flex-col gap-4`}>
           <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
             <Icon name="pin" className="h-5 w-5 text-rose-500" />

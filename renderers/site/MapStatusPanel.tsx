@@ -9,7 +9,7 @@ const grid = {
   backgroundSize: '28px 28px',
 };
 
-export function MapStatusPanel({ status, onRetry }: { status: Exclude<MapStatus, { state: 'ready' }>; onRetry: () => void }) {
+export function MapStatusPanel({ status, onRetry }: { status: Exclude<MapStatus, { state: 'ready' } | { state: 'none' }>; onRetry: () => void }) {
   const tx = useText();
   const offline = status.state === 'error' && status.reason === 'offline';
   return (

@@ -1,8 +1,10 @@
 // Waits for a map script's global the way the spec says: load the configured script, then check up to
 // `retries` times every `intervalMs`; offline or still missing means the error state, never a blank box.
+// With no script configured and no map already on the page there is nothing to wait for: `none` at once
+// (the block shows the address card alone, not an error after ten seconds).
 import { useCallback, useEffect, useState } from 'react';
 
-export type MapStatus = { state: 'loading' } | { state: 'ready'; api: any } | { state: 'error'; reason: 'offline' | 'timeout' };
+export type MapStatus = { state: 'loading' } | { state: 'none' } | { state: 'ready'; api: any } | { state: 'error'; reason: 'offline' | 'timeout' };
 
 export interface MapServiceOptions { scriptUrl?: string; globalName: string; retries: number; intervalMs: number }
 
@@ -31,6 +33,7 @@ export function useMapService({ scriptUrl, globalName, retries, intervalMs }: Ma
     const check = () => {
       const api = (window as any)[globalName];
       if (api) return setStatus({ state: 'ready', api });
+      if (!scriptUrl) return setStatus({ state: 'none' });
       if (++tries >= retries) return setStatus({ state: 'error', reason: navigator.onLine === false ? 'offline' : 'timeout' });
       timer = window.setTimeout(check, intervalMs);
     };
