@@ -6,6 +6,7 @@ import { confirm } from '../console/confirmStore';
 import type { Row } from './config';
 import type { useHotelActions } from './useHotelActions';
 import { badge, checkbox, cx, dangerBtn, smallBtn, tag } from './ui';
+import { roomFacts } from './cardFacts';
 
 interface Props {
   rooms: Row[];
@@ -57,6 +58,7 @@ export function RoomTypeList({ rooms, actions, onEdit }: Props) {
                 <span>{t('hotels.ui.capacity', { n: r.capacity })}</span>
                 <span>{label('breakfast', r.breakfast)}</span>
                 <span>{label('cancellationPolicy', r.cancellationPolicy)}</span>
+                {roomFacts(t, r).map((f) => <span key={f.key} data-fact={f.key}>{f.label}：{f.value}</span>)}
                 {(r.facilities ?? []).map((f: string) => <span key={f} className={tag}>{f}</span>)}
               </div>
             </div>
