@@ -42,6 +42,8 @@ test.beforeAll(async ({ request }) => {
     }
   }
   collectionId = (await api(request, 'post', '/api/document-collections', { meetingId: o.meetingId, name: '会议资料' }, o.as)).id;
+  // a second flow: the default one offers no delete (its confirmation opens on this one)
+  await api(request, 'post', `/api/co/meeting/${o.meetingId}/registration-flows`, { type: 'attendee', name: '备用流程', currency: 'CNY' }, o.as);
   const admin = await adminSession(request);
   sessions.anonymous = {};
   sessions.organizer = { 'conflow.token': o.org.token, 'conflow.user': JSON.stringify(o.org.user) };

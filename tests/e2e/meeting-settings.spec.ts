@@ -104,15 +104,17 @@ test('website: publish, status card, links; flows: every action and refusal', as
   await expect(toast(page, '报名流程复制成功')).toBeVisible();
   await expect(flowRow(page, '标准报名 - 副本')).toBeVisible();
 
-  // delete the default: refused by the server with its reason
+  // the default cannot be deleted (spec 2): its row offers no 删除, and the server refuses the call with its reason
   const del = async (name: string) => {
     await flowRow(page, name).locator('[data-action="delete"]').click();
     await expect(page.getByTestId('confirm-dialog')).toContainText(`确定要删除流程“${name}”吗？此操作不可恢复`);
     await page.getByTestId('confirm-ok').click();
   };
-  await del('标准报名');
-  await expect(toast(page, '默认流程不能删除，请先将其他流程设为默认')).toBeVisible();
-  await expect(flowRow(page, '标准报名')).toBeVisible();
+  await expect(flowRow(page, '标准报名').locator('[data-action="delete"]')).toHaveCount(0);
+  await expect(flowRow(page, '标准报名 - 副本').locator('[data-action="delete"]')).toHaveCount(1);
+  const flows = (await (await request.get(`/api/co/meeting/${m.id}/registration-flows`, { headers: auth })).json()).data.content as Array<{ id: number; isDefault: boolean }>;
+  const refused = await request.delete(`/api/co/meeting/${m.id}/registration-flows/${flows.find((f) => f.isDefault)!.id}`, { headers: auth });
+  expect([refused.status(), (await refused.json()).message]).toEqual([400, '默认流程不能删除，请先将其他流程设为默认']);
 
   // an enabled flow must be closed first
   await flowRow(page, 'VIP 通道').locator('[data-col="enabled"] [role="switch"]').click();
