@@ -4,6 +4,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
 import { apiCaptcha } from './helpers';
+import { removeDir, stopGroup } from '../process-group';
 
 export type Seeded = { meetingId: number; username: string; password: string };
 
@@ -30,7 +31,7 @@ export async function startSeededServer(name: string, offset: number, seed: Reco
   const port = Number(new URL(base).port);
   const data = `/tmp/conflow-e2e-${name}-${process.pid}`;
   const env = { ...process.env, DATA_DIR: data, DATABASE_URL: '', SEED_PASSWORD: 'seed-pass-123', ...seed };
-  execFileSync('rm', ['-rf', data]);
+  removeDir(data);
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is taken: the ${name} spec needs its own server`);
   const seed1 = (more: Record<string, string>): Seeded =>
     JSON.parse(execFileSync('npx', ['tsx', 'scripts/seed-meeting.ts'], { env: { ...env, ...more }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop()!);
@@ -52,8 +53,8 @@ export async function startSeededServer(name: string, offset: number, seed: Reco
     base, api, seeded, more, token, user,
     async stop() {
       await api.dispose();
-      if (server.pid) process.kill(-server.pid, 'SIGTERM'); // the whole group: npx and the server under it
-      execFileSync('rm', ['-rf', data]);
+      await stopGroup(server.pid); // the whole group: npx and the server under it
+      removeDir(data);
     },
   };
 }

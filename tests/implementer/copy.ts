@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addWecom } from './steps';
+import { removeDir, stopGroup } from '../process-group';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -76,18 +77,11 @@ export async function startCopy(root: string): Promise<Copy> {
   return {
     root, base, dataDir, pid: server.pid!,
     async stop() {
-      if (exited || !server.pid) return;
       // the spec may have stopped it already (to open its database)
-      const gone = new Promise((r) => server.on('exit', r));
-      try {
-        process.kill(-server.pid, 'SIGTERM'); // the group: npx and the server under it
-      } catch {
-        return;
-      }
-      await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
+      await stopGroup(server.pid);
     },
     remove() {
-      fs.rmSync(root, { recursive: true, force: true });
+      removeDir(root);
     },
   };
 }

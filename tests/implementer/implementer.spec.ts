@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import { ENTITIES, TOO_LONG, WECOM, message, type Entity } from './steps';
 import { adminToken, bearer, bodies, call, data, participantAuth, registerOrganizer, registerParticipant, type Auth, type Lang } from './api';
+import { stopGroup } from '../process-group';
 
 const base = process.env.IMPLEMENTER_BASE!;
 let api: APIRequestContext;
@@ -340,8 +341,7 @@ test.describe('in Chromium', () => {
 
 test('the database: every entity’s table has the wecom column (after the server stops)', async () => {
   const pid = Number(process.env.IMPLEMENTER_PID);
-  process.kill(-pid, 'SIGTERM');
-  for (let i = 0; i < 40 && (await fetch(`${base}/api/health`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+  await stopGroup(pid); // every process of the group gone, so PGlite's files are closed
   const db = new PGlite(path.join(process.env.IMPLEMENTER_DATA!, 'pglite'));
   try {
     const rows = (await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.columns WHERE column_name = 'wecom' AND table_schema = 'public'")).rows.map((r) => r.table_name);
