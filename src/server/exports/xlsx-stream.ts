@@ -4,7 +4,8 @@
 // columns it held the event loop for 4-6 s and took ~300 MB, so every other request of the server
 // waited. Here rows arrive a page at a time from the database and each page is turned into XML and
 // deflated before the next is read: memory stays at one page, and the loop is free between pages.
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { ZipDeflate, ZipPassThrough } from 'fflate';
+import { zipQueue } from './zip-queue';
 import type { CellValue } from './safe-cell';
 
 export interface XlsxSheet {
@@ -60,16 +61,7 @@ function cell(ref: string, v: CellValue, bold: boolean): string {
 
 /** The workbook's bytes, in chunks as they are compressed (pull them at the reader's pace). */
 export async function* xlsxChunks(sheet: XlsxSheet): AsyncGenerator<Uint8Array> {
-  const out: Uint8Array[] = [];
-  let failed: Error | null = null;
-  const zip = new Zip((err, chunk) => {
-    if (err) failed = err;
-    else out.push(chunk);
-  });
-  const drain = function* () {
-    if (failed) throw failed;
-    while (out.length) yield out.shift()!;
-  };
+  const { zip, drain } = zipQueue();
   const tab = sheet.name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet1';
   for (const [name, text] of Object.entries(staticParts(tab))) {
     const f = new ZipPassThrough(name);

@@ -4,7 +4,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { ZipDeflate, ZipPassThrough } from 'fflate';
+import { zipQueue } from '../exports/zip-queue';
 import type { Row } from '../db/repo';
 
 export interface ZipEntry {
@@ -65,16 +66,7 @@ export async function collectionEntries(docs: Row[], fileOf: (d: Row) => string)
 
 /** The archive's bytes, in chunks as they are made (pull them at the reader's pace). */
 export async function* zipChunks(entries: ZipEntry[]): AsyncGenerator<Uint8Array> {
-  const out: Uint8Array[] = [];
-  let failed: Error | null = null;
-  const zip = new Zip((err, chunk) => {
-    if (err) failed = err;
-    else out.push(chunk);
-  });
-  const drain = function* () {
-    if (failed) throw failed;
-    while (out.length) yield out.shift()!;
-  };
+  const { zip, drain } = zipQueue();
   for (const e of entries) {
     const f = e.deflate ? new ZipDeflate(e.name, { level: 6 }) : new ZipPassThrough(e.name);
     zip.add(f);
