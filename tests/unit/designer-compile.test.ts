@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { compileForm } from '../../src/shared/designer/compileForm';
-import { changeType, shownAnswers, answerText, uniqueFieldId, type FormGroup } from '../../src/shared/designer/fields';
+import formField from '../../schemas/designer/form-field.json';
+import { changeType, FIELD_TYPES, shownAnswers, answerText, uniqueFieldId, type FormGroup } from '../../src/shared/designer/fields';
 import { upgradeDesign } from '../../src/shared/designer/migrate';
 
 const groups: FormGroup[] = [
@@ -63,6 +64,18 @@ describe('compileForm', () => {
     expect(uiSchema.cv['ui:widget']).toBe('flowFile');
     expect(uiSchema['ui:order'][0]).toBe('name');
     expect(g[0]).toEqual({ id: 'g1', name: '基本信息', fields: groups[0].fields.map((f) => f.id) });
+  });
+
+  it('a signature is a file answer drawn on its own pad, full width, required like any field', () => {
+    const { schema, uiSchema } = compileForm([{ id: 'g', name: '确认', fields: [{ id: 'sig', label: '本人签名', fieldType: 'signature', required: true }] }]);
+    expect(schema.properties.sig).toEqual({ title: '本人签名', type: 'string', maxLength: 2500 });
+    expect(schema.required).toEqual(['sig']);
+    expect(uiSchema.sig['ui:widget']).toBe('flowSignature');
+    expect(uiSchema.sig['ui:options'].span).toBe(24);
+  });
+
+  it('the builder offers exactly the types a saved design may hold (schemas/designer/form-field.json)', () => {
+    expect([...FIELD_TYPES]).toEqual(formField.$defs.fieldType.enum);
   });
 
   it('an empty design compiles to an empty form', () => {

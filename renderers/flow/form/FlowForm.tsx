@@ -13,10 +13,11 @@ import { templates, widgets } from '../../form/theme';
 import type { StepProps } from '../types';
 import { GroupedFields } from './GroupedFields';
 import { FlowFileWidget, TagsWidget } from './widgets';
+import { SignatureWidget } from './SignatureWidget';
 import { formErrors } from './formCheck';
 import { AgreementBox } from './AgreementBox';
 
-const flowWidgets = { ...widgets, flowFile: FlowFileWidget, tags: TagsWidget };
+const flowWidgets = { ...widgets, flowFile: FlowFileWidget, flowSignature: SignatureWidget, tags: TagsWidget };
 const flowTemplates = { ...templates, ObjectFieldTemplate: GroupedFields as any };
 
 export default function FlowForm({ page, state, update, checkRef, upload }: StepProps & { upload?: (f: File) => Promise<string> }) {

@@ -1,7 +1,7 @@
 // Cart: identity, ticket, sub-venues, hotel stay, the form answers and the total, to confirm before paying.
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { allFields, answerText, isShown, labelOf, typeOf, type FormField } from '@shared/designer/fields';
+import { allFields, answerText, isShown, labelOf, typeOf, FILE_TYPES, type FormField } from '@shared/designer/fields';
 import { useLang, type Lang } from '@runtime/i18n';
 import { pageOf } from '@shared/designer/steps';
 import type { StepProps } from '../types';
@@ -21,10 +21,12 @@ function Row({ label, value, testId }: { label: string; value?: ReactNode; testI
   );
 }
 
-/** An answer as the cart shows it: a file by the name it was uploaded with. */
+/** An answer as the cart shows it: a file by the name it was uploaded with; a signature as drawn. */
 function answerOf(f: FormField, v: unknown, lang: Lang): ReactNode {
   const type = typeOf(f);
-  if ((type === 'file' || type === 'image') && typeof v === 'string' && v) return <FileLink value={v} href={previewOf(v)} />;
+  const preview = typeof v === 'string' && v ? previewOf(v) : undefined;
+  if (type === 'signature' && preview) return <img src={preview} alt={labelOf(f, lang)} className="h-12 rounded border border-gray-300 bg-white dark:border-gray-600" data-testid="cart-signature" />;
+  if (FILE_TYPES.includes(type) && typeof v === 'string' && v) return <FileLink value={v} href={preview} />;
   return answerText(f, v, lang);
 }
 

@@ -46,7 +46,7 @@ function propertyOf(f: FormField, lang: Lang): Json {
     case 'checkbox': case 'multiSelect': return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', ...enumOf(f) } };
     case 'tags': return { ...base, type: 'array', items: { type: 'string', minLength: 1, maxLength: 50 } };
     // an uploaded file's path carries its original name (up to 200 characters, percent-encoded)
-    case 'file': case 'image': return { ...base, type: 'string', maxLength: 2500 };
+    case 'file': case 'image': case 'signature': return { ...base, type: 'string', maxLength: 2500 };
     case 'url': return f.urlPattern === 'email' ? { ...base, type: 'string', format: 'email' } : { ...base, type: 'string', pattern: URL_PATTERNS[f.urlPattern === 'https' ? 'https' : 'any'] };
     default: {
       const max = Math.min(f.maxLength || TEXT_MAX, TEXT_MAX);
@@ -55,7 +55,7 @@ function propertyOf(f: FormField, lang: Lang): Json {
   }
 }
 
-const WIDGET: Partial<Record<string, string>> = { textarea: 'textarea', radio: 'radio', select: 'select', checkbox: 'checkboxes', multiSelect: 'checkboxes', date: 'date', file: 'flowFile', image: 'flowFile', tags: 'tags' };
+const WIDGET: Partial<Record<string, string>> = { textarea: 'textarea', radio: 'radio', select: 'select', checkbox: 'checkboxes', multiSelect: 'checkboxes', date: 'date', file: 'flowFile', image: 'flowFile', signature: 'flowSignature', tags: 'tags' };
 
 function uiOf(f: FormField, lang: Lang): Json {
   const type = typeOf(f);
@@ -63,6 +63,7 @@ function uiOf(f: FormField, lang: Lang): Json {
   if (type === 'textarea') options.rows = f.rows ?? 4;
   if (type === 'number') options.step = f.step ?? 1;
   if (type === 'file' || type === 'image') Object.assign(options, { accept: f.acceptedTypes, maxFileSize: f.maxFileSize ?? 10, image: type === 'image', buttonText: textIn(f, 'uploadButtonText', lang) || undefined, tip: textIn(f, 'uploadTip', lang) || undefined });
+  if (type === 'signature') Object.assign(options, { span: f.span ?? 24, tip: textIn(f, 'uploadTip', lang) || undefined });
   const ui: Json = { 'ui:options': options };
   const names = CHOICE_TYPES.includes(type) ? choiceNamesUi(f, lang) : null;
   if (names) Object.assign(MULTI_TYPES.includes(type) ? (ui.items = {}) : ui, names);

@@ -3,10 +3,12 @@
 import { listIn, textIn } from '../bilingual';
 import type { Lang } from '../messages';
 
-export const FIELD_TYPES = ['text', 'textarea', 'select', 'multiSelect', 'radio', 'checkbox', 'number', 'date', 'datetime', 'file', 'image', 'url', 'tags'] as const;
+export const FIELD_TYPES = ['text', 'textarea', 'select', 'multiSelect', 'radio', 'checkbox', 'number', 'date', 'datetime', 'file', 'image', 'signature', 'url', 'tags'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const CHOICE_TYPES: FieldType[] = ['radio', 'checkbox', 'select', 'multiSelect'];
 export const MULTI_TYPES: FieldType[] = ['checkbox', 'multiSelect', 'tags'];
+/** types whose answer is an uploaded file's path (a signature is a drawn PNG) */
+export const FILE_TYPES: FieldType[] = ['file', 'image', 'signature'];
 export const DATE_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'MM/DD/YYYY'] as const;
 
 export interface FormField {
