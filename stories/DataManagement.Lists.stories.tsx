@@ -35,6 +35,19 @@ export const Speakers: Story = {
     await expect(await within(canvasElement).findByText('大模型的未来')).toBeTruthy();
   },
 };
+/** 从嘉宾库添加: a speaker of the organizer's earlier meeting, offered by name, company and meeting. */
+export const SpeakersFromLibrary: Story = {
+  args: { config: speakers },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: '从嘉宾库添加' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const pick = await within(dialog).findByLabelText(/嘉宾库/);
+    await within(dialog).findByRole('option', { name: '陈思远 · 清华大学 — 2025 人工智能大会' });
+    await userEvent.selectOptions(pick, '90');
+    await expect(pick).toHaveValue('90');
+  },
+};
 export const SpeakersDark: Story = { args: { config: speakers }, globals: { theme: 'dark' } };
 export const Partners: Story = { args: { config: partners } };
 export const PartnersEnglish: Story = { args: { config: partners }, globals: { locale: 'en' } };

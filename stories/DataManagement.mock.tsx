@@ -36,6 +36,7 @@ function install(empty: boolean) {
     const url = new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
     if (url === '/api/news/list') return ok({ list: empty ? [] : NEWS, total: empty ? 0 : NEWS.length, page: 1, pageSize: 100 });
     if (url.startsWith('/api/speakers/meeting/')) return ok(empty ? [] : SPEAKERS);
+    if (url === '/api/speakers/library') return ok(empty ? [] : [{ id: 90, name: '陈思远', company: '清华大学', label: '陈思远 · 清华大学 — 2025 人工智能大会' }]);
     if (url.startsWith('/api/partners/meeting/')) return ok(empty ? [] : PARTNERS);
     if (url === '/api/document-collections') return ok(empty ? [] : COLLECTIONS);
     if (url === '/api/news/categories') return ok({ success: true, data: [{ id: 1, name: '大会动态' }] });

@@ -859,6 +859,9 @@ export interface Schemas {
     createdAt?: string;
     updatedAt?: string;
   };
+  "partner.fromLibrary": {
+    id: number;
+  };
   "partner.save": {
     name: string;
     type?: string;
@@ -1154,6 +1157,9 @@ export interface Schemas {
     status?: "active" | "inactive";
     createdAt?: string;
     updatedAt?: string;
+  };
+  "speaker.fromLibrary": {
+    id: number;
   };
   "speaker.save": {
     name: string;
@@ -2184,6 +2190,24 @@ export interface Operations {
     data: Schemas["speaker"];
     file: false;
   };
+  getSpeakersLibrary: {
+    method: "GET";
+    path: "/api/speakers/library";
+    params: Record<never, never>;
+    query: { meetingId?: number; adminId?: string; keyword?: string; _t?: string };
+    body: undefined;
+    data: Array<Schemas["speaker"]>;
+    file: false;
+  };
+  postSpeakersFromLibrary: {
+    method: "POST";
+    path: "/api/speakers/from-library";
+    params: Record<never, never>;
+    query: { meetingId?: number; adminId?: string; keyword?: string; _t?: string };
+    body: Schemas["speaker.fromLibrary"];
+    data: Schemas["speaker"];
+    file: false;
+  };
   putSpeakersById: {
     method: "PUT";
     path: "/api/speakers/{id}";
@@ -2296,6 +2320,24 @@ export interface Operations {
     params: Record<never, never>;
     query: { meetingId?: number; adminId?: string; keyword?: string; _t?: string };
     body: Schemas["partner.save"];
+    data: Schemas["partner"];
+    file: false;
+  };
+  getPartnersLibrary: {
+    method: "GET";
+    path: "/api/partners/library";
+    params: Record<never, never>;
+    query: { meetingId?: number; adminId?: string; keyword?: string; _t?: string };
+    body: undefined;
+    data: Array<Schemas["partner"]>;
+    file: false;
+  };
+  postPartnersFromLibrary: {
+    method: "POST";
+    path: "/api/partners/from-library";
+    params: Record<never, never>;
+    query: { meetingId?: number; adminId?: string; keyword?: string; _t?: string };
+    body: Schemas["partner.fromLibrary"];
     data: Schemas["partner"];
     file: false;
   };
@@ -4042,6 +4084,8 @@ export const OPERATIONS = {
   postParticipantsUpdateProfile: ["POST", "/api/participants/update-profile"],
   postParticipantsLogout: ["POST", "/api/participants/logout"],
   postSpeakers: ["POST", "/api/speakers"],
+  getSpeakersLibrary: ["GET", "/api/speakers/library"],
+  postSpeakersFromLibrary: ["POST", "/api/speakers/from-library"],
   putSpeakersById: ["PUT", "/api/speakers/{id}"],
   getSpeakersById: ["GET", "/api/speakers/{id}"],
   deleteSpeakersById: ["DELETE", "/api/speakers/{id}"],
@@ -4054,6 +4098,8 @@ export const OPERATIONS = {
   deletePartnersTypesById: ["DELETE", "/api/partners/types/{id}"],
   getPartnersCategoryByCategory: ["GET", "/api/partners/category/{category}"],
   postPartners: ["POST", "/api/partners"],
+  getPartnersLibrary: ["GET", "/api/partners/library"],
+  postPartnersFromLibrary: ["POST", "/api/partners/from-library"],
   putPartnersById: ["PUT", "/api/partners/{id}"],
   getPartnersById: ["GET", "/api/partners/{id}"],
   deletePartnersById: ["DELETE", "/api/partners/{id}"],

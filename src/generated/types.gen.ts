@@ -1912,6 +1912,11 @@ export interface ParticipantsResetPasswordBody {
   captchaToken?: string;
 }
 
+/** The data-management add-from-library dialog: one partner of the organizer's other meetings, copied into this one (meeting-content/library.ts) */
+export interface PartnerFromLibraryBody {
+  id: number;
+}
+
 /** POST /api/partners?meetingId, PUT /api/partners/{id} */
 export interface PartnerSaveBody {
   name: string;
@@ -2158,6 +2163,11 @@ export interface RoomTypesUpdateFormBody {
   facilities?: Array<string>;
   images?: Array<string>;
   description?: string;
+}
+
+/** The data-management add-from-library dialog: one speaker of the organizer's other meetings, copied into this one (meeting-content/library.ts) */
+export interface SpeakerFromLibraryBody {
+  id: number;
 }
 
 /** POST /api/speakers?meetingId, PUT /api/speakers/{id} */

@@ -60,7 +60,7 @@ export function partnerRoutes(app: FastifyInstance) {
 
   meetingResource(app, {
     entity: 'partner', base: '/api/partners', tag: 'partners', saveBody: 'partner.save', notFoundKey: 'dataManagement.partnerNotFound',
-    order: 'display_order, id',
+    order: 'display_order, id', library: { detail: 'type', pickBody: 'partner.fromLibrary' },
   });
   imageUploadRoute(app, {
     url: '/api/partners/:id/logo', entity: 'partner', field: 'logo', tag: 'partners', notFoundKey: 'dataManagement.partnerNotFound',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { pickWritten } from '../../shared/schema/pick';
 import type { Row } from '../db/repo';
+import { libraryRoutes, type LibraryDef } from './library';
 import { assertAllOwned, batchIds, childIdParam, done, existingMeeting, meetingOf, ownedChild, queryMeeting } from './scope';
 
 export interface ResourceDef {
@@ -18,6 +19,8 @@ export interface ResourceDef {
   order: string;
   /** rules beyond the schema, run on create and update */
   check?: (body: Row) => void;
+  /** the organizer's library of this resource across meetings (library.ts) */
+  library?: LibraryDef;
 }
 
 /**
@@ -55,6 +58,8 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
       return done(repo().public(row), req.t('dataManagement.created'));
     },
   });
+
+  if (def.library) libraryRoutes(app, { ...def, library: def.library }, written);
 
   route(app, {
     method: 'PUT', url: `${def.base}/:id`, access: { meeting: ['editor'], of: { table: table(), param: 'id' } }, tags: [def.tag], body: def.saveBody, answer: def.entity,

@@ -6,7 +6,7 @@ import { imageUploadRoute } from './image-routes';
 export function speakerRoutes(app: FastifyInstance) {
   meetingResource(app, {
     entity: 'speaker', base: '/api/speakers', tag: 'speakers', saveBody: 'speaker.save', notFoundKey: 'dataManagement.speakerNotFound',
-    order: 'display_order, id',
+    order: 'display_order, id', library: { detail: 'company', pickBody: 'speaker.fromLibrary' },
   });
   imageUploadRoute(app, {
     url: '/api/speakers/:id/avatar', entity: 'speaker', field: 'avatar', tag: 'speakers', notFoundKey: 'dataManagement.speakerNotFound',
