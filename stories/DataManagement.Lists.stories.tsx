@@ -8,6 +8,7 @@ import news from '../schemas/screens/content/news.json';
 import speakers from '../schemas/screens/content/speakers.json';
 import partners from '../schemas/screens/content/partners.json';
 import documents from '../schemas/screens/content/documents.json';
+import agenda from '../schemas/screens/content/agenda.json';
 import { withDataApi } from './DataManagement.mock';
 
 const meta = {
@@ -49,6 +50,20 @@ export const SpeakersFromLibrary: Story = {
   },
 };
 export const SpeakersDark: Story = { args: { config: speakers }, globals: { theme: 'dark' } };
+/** The agenda by day and start; adding a session offers the meeting's speakers to tick. */
+export const Agenda: Story = {
+  args: { config: agenda },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('圆桌：大模型与数据库')).toBeTruthy();
+    await expect(c.getByText('圆桌讨论')).toBeTruthy();
+    await userEvent.click(c.getByRole('button', { name: '添加议程' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const speakers = await within(dialog).findByRole('group', { name: /演讲嘉宾/ });
+    await expect(await within(speakers).findAllByRole('checkbox')).not.toHaveLength(0);
+  },
+};
+export const AgendaEnglishDark: Story = { args: { config: agenda }, globals: { locale: 'en', theme: 'dark' } };
 export const Partners: Story = { args: { config: partners } };
 export const PartnersEnglish: Story = { args: { config: partners }, globals: { locale: 'en' } };
 export const Documents: Story = {

@@ -17,6 +17,10 @@ export const SPEAKERS = [
   { id: 1, name: '李明', company: '清华大学', position: '教授', speechTopic: '大模型的未来', status: 'active', displayOrder: 0, avatar: '' },
   { id: 2, name: 'Dr. Alice Smith', company: 'MIT', position: 'Researcher', speechTopic: 'Robotics', status: 'inactive', displayOrder: 1, avatar: '' },
 ];
+export const AGENDA = [
+  { id: 1, name: '开幕式', day: '2026-12-10', startTime: '09:00', endTime: '09:30', kind: 'keynote', subVenue: '主会场', speakerIds: [], status: 'active', displayOrder: 0 },
+  { id: 2, name: '圆桌：大模型与数据库', day: '2026-12-10', startTime: '14:00', endTime: '15:30', kind: 'panel', subVenue: 'B 厅', room: '201', speakerIds: [1], status: 'active', displayOrder: 0 },
+];
 export const PARTNERS = [{ id: 1, name: '星云科技', type: '技术合作', website: 'https://example.com', status: 'active', displayOrder: 0, logo: '' }];
 export const COLLECTIONS = [{ id: 3, meetingId: 1, name: '会议资料', description: '演讲幻灯片与论文', documentCount: 2, creator: 'organizer', updateTime: at }];
 export const FOLDER = {
@@ -36,6 +40,7 @@ function install(empty: boolean) {
     const url = new URL(String(input instanceof Request ? input.url : input), location.href).pathname;
     if (url === '/api/news/list') return ok({ list: empty ? [] : NEWS, total: empty ? 0 : NEWS.length, page: 1, pageSize: 100 });
     if (url.startsWith('/api/speakers/meeting/')) return ok(empty ? [] : SPEAKERS);
+    if (url.startsWith('/api/agenda/meeting/')) return ok(empty ? [] : AGENDA);
     if (url === '/api/speakers/library') return ok(empty ? [] : [{ id: 90, name: '陈思远', company: '清华大学', label: '陈思远 · 清华大学 — 2025 人工智能大会' }]);
     if (url.startsWith('/api/partners/meeting/')) return ok(empty ? [] : PARTNERS);
     if (url === '/api/document-collections') return ok(empty ? [] : COLLECTIONS);

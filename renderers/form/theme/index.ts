@@ -4,7 +4,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import * as T from './templates';
 import { BaseInputTemplate, DateTimeWidget, DateWidget, EmailWidget, NumberWidget, PasswordWidget, TextWidget, URLWidget } from './inputs';
 import { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget } from './choices';
-import { RemoteSelectWidget } from './remote';
+import { RemoteCheckboxesWidget, RemoteSelectWidget } from './remote';
 import { RichTextWidget } from './richtext';
 
 export const templates: NonNullable<FormProps['templates']> = {
@@ -30,5 +30,6 @@ export const widgets: RegistryWidgetsType = {
   text: TextWidget, email: EmailWidget, number: NumberWidget, date: DateWidget, textarea: TextareaWidget,
   select: SelectWidget, radio: RadioWidget, checkbox: CheckboxWidget, checkboxes: CheckboxesWidget,
   'remote-select': RemoteSelectWidget,
+  'remote-checkboxes': RemoteCheckboxesWidget,
   richtext: RichTextWidget,
 };

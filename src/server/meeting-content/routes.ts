@@ -2,6 +2,7 @@
 // collections and the document manager, the contact-us configuration, and the uploaded images.
 import type { FastifyInstance } from 'fastify';
 import { speakerRoutes } from './speaker-routes';
+import { agendaRoutes } from './agenda-routes';
 import { partnerRoutes } from './partner-routes';
 import { newsRoutes } from './news-routes';
 import { collectionRoutes } from './collection-routes';
@@ -11,6 +12,7 @@ import { imageFileRoute } from './image-routes';
 
 export default async function dataRoutes(app: FastifyInstance) {
   speakerRoutes(app);
+  agendaRoutes(app);
   partnerRoutes(app);
   newsRoutes(app);
   collectionRoutes(app);
