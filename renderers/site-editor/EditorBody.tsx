@@ -103,7 +103,8 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
           <div className={`@container relative mx-auto overflow-hidden rounded-xl shadow-sm ring-1 ring-slate-200 transition-all dark:ring-slate-800 ${device === 'mobile' ? 'w-[390px]' : ''} ${page.appearance === 'dark' ? 'dark bg-slate-950 text-slate-100' : 'text-slate-900'}`}
             style={{ ...(page.appearance === 'dark' ? {} : { backgroundColor: doc.pageStyle.backgroundColor, fontSize: doc.pageStyle.fontSize }), ...(device === 'pc' ? { width: PC_WIDTH, zoom: fit.zoom } : {}) }}
             data-testid="editor-stage" data-zoom={fit.zoom}>
-            <div onClickCapture={() => (actions.clearEvents(), setNavbarOpen(true))} data-testid="editor-navbar" className="cursor-pointer">
+            {/* the navbar's drawer takes the left drawer's room: the canvas stays in view beside it */}
+            <div onClickCapture={() => (actions.clearEvents(), setNavbarOpen(true), setLeft(null))} data-testid="editor-navbar" className="cursor-pointer">
               <SiteNavbar settings={{ ...doc.navbarSettings, isFixed: false }} title={meeting.title ?? ''} pages={doc.pages} currentId={page.id}
                 onPage={(id) => update((d) => ({ ...d, currentPageId: id }))} onLogin={() => toast.info(t('siteEditor.loginDisabled'))} onRegister={() => toast.info(t('siteEditor.registerDisabled'))} />
             </div>

@@ -25,7 +25,9 @@ async function organizerWithMeeting(page: Page, request: APIRequestContext, titl
 
 test('speakers are one click from the meeting settings; the empty block links there; the speaker shows in the editor', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { m } = await organizerWithMeeting(page, request, 'E2E 内容入口大会');
+  const { o, m } = await organizerWithMeeting(page, request, 'E2E 内容入口大会');
+  const flow = await request.post(`/api/co/meeting/${m.id}/registration-flows`, { headers: { authorization: `Bearer ${o.token}` }, data: { type: 'attendee', name: '嘉宾报名通道', currency: 'CNY' } });
+  expect(flow.status()).toBe(200);
 
   // the editor's empty speakers block says where speakers are made (the public site never shows it)
   await page.goto(`/website-editor/${m.id}`);
@@ -52,8 +54,19 @@ test('speakers are one click from the meeting settings; the empty block links th
   await page.goto(`/website-editor/${m.id}`);
   await expect(block).toContainText('周嘉宾');
   await expect(block.getByTestId('manage-speakers')).toHaveCount(0);
+  // the navbar's drawer takes the left drawer's room (the canvas stays in view) and speaks in names, not ids
+  await page.getByTestId('editor-navbar').click({ position: { x: 20, y: 20 } });
+  const navbar = page.getByTestId('drawer-navbar');
+  await expect(navbar).toBeVisible();
+  await expect(page.getByTestId('drawer-components')).toHaveCount(0);
+  await expect(block).toBeInViewport({ ratio: 0.95 });
+  await expect(navbar.locator('[data-prop="userRegisterPage"] label')).toHaveText('报名页面');
+  await navbar.getByTestId('register-page-picker').selectOption({ label: '嘉宾报名通道 (默认)' });
+  await expect(navbar.locator('#prop-logoType option[value="image"]')).toHaveText('图片');
   // the editor's way back to the settings
+  // the choice is a change: leaving asks first
   await page.getByTestId('back-to-settings').click();
+  await page.getByTestId('confirm-ok').click();
   await expect(page).toHaveURL(new RegExp(`/meeting/${m.id}/settings\\?tab=website$`));
 });
 
