@@ -68,6 +68,11 @@ test('speakers are one click from the meeting settings; the empty block links th
   await page.getByTestId('back-to-settings').click();
   await page.getByTestId('confirm-ok').click();
   await expect(page).toHaveURL(new RegExp(`/meeting/${m.id}/settings\\?tab=website$`));
+
+  // the registration designer links back to the registration section the same way
+  await page.goto(`/meeting/${m.id}/page-design/${(await flow.json()).data.id}`);
+  await page.getByTestId('back-to-settings').click();
+  await expect(page).toHaveURL(new RegExp(`/meeting/${m.id}/settings\\?tab=registration-settings$`));
 });
 
 test('unsaved changes: a reload asks first, the draft comes back, another screen asks first; a clicked block is scrolled to', async ({ page, request }) => {
