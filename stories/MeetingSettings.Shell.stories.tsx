@@ -7,6 +7,7 @@ import { ConsoleScreen } from '../renderers/console';
 import settings from '../schemas/screens/meeting-settings.json';
 import { withMeetingSettingsApi } from './MeetingSettings.mock';
 import { withRouter } from './Site.fixtures';
+import { SPEAKERS, withDataApi } from './DataManagement.mock';
 
 const organizer = { username: 'chen_organizer', name: '陈静', role: 'ORGANIZER' };
 
@@ -25,11 +26,22 @@ export const Website: Story = {
     const c = within(canvasElement);
     await expect(await c.findByTestId('console-heading')).toHaveTextContent('2026 全球开发者大会');
     const keys = [...canvasElement.querySelectorAll('[data-nav]')].map((b) => b.getAttribute('data-nav'));
-    await expect(keys).toEqual(['admin-center', 'website', 'registration-settings', 'hotel-management', 'user-management', 'payment-review', 'userinfo', 'badge-print']);
+    // the meeting's content (issue 18) sits beside its website, one click from any section
+    await expect(keys).toEqual(['admin-center', 'website', 'news', 'speakers', 'partners', 'documents', 'registration-settings', 'hotel-management', 'user-management', 'payment-review', 'userinfo', 'badge-print']);
     // every section of spec 2 §2.2 is built: none is shown as in development
     await expect(canvasElement.querySelectorAll('[data-nav][data-disabled]').length).toBe(0);
   },
 };
+/** The meeting's speakers as a section of its settings (issue 18: content within two clicks). */
+export const Speakers: Story = {
+  parameters: { route: '/meeting/7/settings?tab=speakers' },
+  decorators: [withDataApi({ params: { meetingId: '7' } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(SPEAKERS[0].name)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-nav="speakers"]')!.getAttribute('aria-current')).toBe('page');
+  },
+};
+export const SpeakersEnglishDark: Story = { ...Speakers, play: undefined, globals: { locale: 'en', theme: 'dark' } };
 export const Flows: Story = { parameters: { route: '/meeting/7/settings?tab=registration-settings' } };
 export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -21,6 +21,15 @@ export const FromServer: Story = {
     await expect(await within(canvasElement).findByText('contact@example.com')).toBeInTheDocument();
   },
 };
+/** In the editor the props being edited show at once, over the config saved before (issue 18). */
+export const InEditorPropsWin: Story = {
+  parameters: { siteData: { 'contact-us': { code: 200, data: { ...contact, updatedAt: '2026-01-01T00:00:00Z' } } }, siteEditing: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('props@example.com')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('contact@example.com')).toBeNull();
+  },
+};
+export const InEditorEnglishDark: Story = { globals: { locale: 'en', theme: 'dark' }, parameters: { siteData: { 'contact-us': { ...contact, updatedAt: '2026-01-01T00:00:00Z' } }, siteEditing: true } };
 export const English: Story = { globals: { locale: 'en' }, parameters: { siteData: { 'contact-us': contact } } };
 export const Dark: Story = { globals: { theme: 'dark' }, parameters: { siteData: { 'contact-us': contact } } };
 export const DarkAppearance: Story = { args: { style: { appearance: 'dark' }, columns: 2 } };

@@ -19,3 +19,11 @@ export const List: Story = { args: { viewMode: 'list' } };
 export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' }, args: { viewMode: 'list' } };
 export const Empty: Story = { parameters: { siteData: { documents: [] } } };
+/** In the website editor an empty list links to the meeting settings' documents section. */
+export const EmptyInEditor: Story = {
+  parameters: { siteData: { documents: [] }, siteEditing: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('manage-documents')).toHaveTextContent('去添加文档');
+  },
+};
+export const EmptyInEditorEnglishDark: Story = { parameters: { siteData: { documents: [] }, siteEditing: true }, globals: { theme: 'dark', locale: 'en' } };

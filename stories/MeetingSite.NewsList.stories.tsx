@@ -23,3 +23,11 @@ export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const ThreeColumnsPlain: Story = { args: { columns: 3, showThumbnail: false, showSearch: false, showSource: false } };
 export const Empty: Story = { parameters: { siteData: { news: [] } }, globals: { locale: 'en', theme: 'dark' } };
+/** In the website editor an empty list links to the meeting settings' news section. */
+export const EmptyInEditor: Story = {
+  parameters: { siteData: { news: [] }, siteEditing: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('manage-news')).toHaveTextContent('去添加新闻');
+  },
+};
+export const EmptyInEditorEnglishDark: Story = { parameters: { siteData: { news: [] }, siteEditing: true }, globals: { theme: 'dark', locale: 'en' } };

@@ -28,3 +28,11 @@ export const UnsafeWebsite: Story = {
     await expect(within(dialog).getByText('javascript:alert(1)').closest('a')).toBeNull();
   },
 };
+/** In the website editor an empty list links to the meeting settings' partners section. */
+export const EmptyInEditor: Story = {
+  parameters: { siteData: { partners: [] }, siteEditing: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('manage-partners')).toHaveTextContent('去添加合作伙伴');
+  },
+};
+export const EmptyInEditorEnglishDark: Story = { parameters: { siteData: { partners: [] }, siteEditing: true }, globals: { theme: 'dark', locale: 'en' } };

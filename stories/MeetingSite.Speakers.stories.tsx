@@ -22,5 +22,22 @@ export const Default: Story = {
 export const English: Story = { globals: { locale: 'en' }, args: { title: 'Speakers', showCustomText: true, customText: 'Meet the people on stage.' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const ThreeColumnsChosen: Story = { args: { columns: 3, speakerSource: 'group', speakers: [1, 2, 4], detailFields: ['avatar', 'name', 'company'] } };
-export const Empty: Story = { parameters: { siteData: { speakers: [] } } };
+/** The public site's empty list: the words only, nothing for the organizer. */
+export const Empty: Story = {
+  parameters: { siteData: { speakers: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无演讲嘉宾')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByTestId('manage-speakers')).toBeNull();
+  },
+};
+/** In the website editor an empty list links to where speakers are made (the meeting settings' section). */
+export const EmptyInEditor: Story = {
+  parameters: { siteData: { speakers: [] }, siteEditing: true },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByTestId('manage-speakers');
+    await expect(link).toHaveTextContent('去添加演讲嘉宾');
+    await expect(link).toHaveAttribute('href', '/meeting/1/settings?tab=speakers');
+  },
+};
+export const EmptyInEditorEnglishDark: Story = { parameters: { siteData: { speakers: [] }, siteEditing: true }, globals: { theme: 'dark', locale: 'en' } };
 export const EmptyDark: Story = { parameters: { siteData: { speakers: [] } }, globals: { theme: 'dark', locale: 'en' } };

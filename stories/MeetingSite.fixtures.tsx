@@ -68,9 +68,12 @@ export const withPage: Decorator = (Story) => (
 );
 
 /** Blocks read their lists from `parameters.siteData` (default: every fixture; `{}` fields empty a list). */
+/** `parameters.siteEditing`: the block as the website editor's canvas draws it (empty lists link to the settings). */
+const inEditor = (data: SiteData): SiteData => ({ ...data, editing: true, manageLink: (kind) => `/meeting/1/settings?tab=${kind}` });
+
 export const withSiteData: Decorator = (Story, ctx) => (
   <div className="@container">
-    <SiteDataProvider value={fixtureData(ctx.parameters.siteData as Record<string, unknown> | undefined)}>
+    <SiteDataProvider value={(ctx.parameters.siteEditing ? inEditor : (d: SiteData) => d)(fixtureData(ctx.parameters.siteData as Record<string, unknown> | undefined))}>
       <Story />
     </SiteDataProvider>
   </div>

@@ -6,14 +6,17 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SchemaFields } from '../renderers/site-editor/SchemaFields';
 import { siteSchema, defaultsOf } from '../renderers/site-editor/schemas';
 import { slides } from './MeetingSite.fixtures';
+import { CallsProvider } from '../renderers/calls';
+import { MEETING_ID, withSiteEditorApi } from './SiteEditor.mock';
+import editorScreen from '../schemas/screens/website-editor.json';
 
-function Panel({ schemaId, initial }: { schemaId: string; initial?: Record<string, unknown> }) {
+function Panel({ schemaId, initial, meetingId = '1' }: { schemaId: string; initial?: Record<string, unknown>; meetingId?: string }) {
   const schema = siteSchema(schemaId);
   const [value, setValue] = useState<Record<string, unknown>>({ ...defaultsOf(schema), ...initial });
   return (
     <div className="grid max-w-3xl grid-cols-[300px_1fr] gap-6">
       <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-        <SchemaFields schema={schema} value={value} onChange={(k, v) => setValue((o) => ({ ...o, [k]: v }))} meetingId="1" onRichText={() => undefined} />
+        <SchemaFields schema={schema} value={value} onChange={(k, v) => setValue((o) => ({ ...o, [k]: v }))} meetingId={meetingId} onRichText={() => undefined} />
       </div>
       <pre className="overflow-auto text-xs" data-testid="value">{JSON.stringify(value, null, 2)}</pre>
     </div>
@@ -39,6 +42,25 @@ export const Speakers: Story = {
 export const CarouselEnglish: Story = { args: { schemaId: 'site.carousel', initial: { images: slides } }, globals: { locale: 'en' } };
 export const ContactUsDark: Story = { args: { schemaId: 'site.contact-us' }, globals: { theme: 'dark' } };
 export const NavbarSettings: Story = { args: { schemaId: 'site.navbar-settings' } };
+/** The navbar's registration page is chosen among the meeting's registration flows by name, and the logo type is labelled. */
+export const NavbarRegisterPagePicker: Story = {
+  args: { schemaId: 'site.navbar-settings', meetingId: String(MEETING_ID) },
+  decorators: [(Story) => <CallsProvider calls={editorScreen.calls as never}><Story /></CallsProvider>, withSiteEditorApi],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const picker = c.getByTestId('register-page-picker');
+    await expect(await within(picker).findByRole('option', { name: '嘉宾报名' })).toBeInTheDocument();
+    await expect(within(picker).getByRole('option', { name: '普通参会报名 (默认)' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, '嘉宾报名');
+    await expect(c.getByTestId('value')).toHaveTextContent('"userRegisterPage": "4"');
+    await expect(within(c.getByLabelText('Logo 类型')).getByRole('option', { name: '图片' })).toBeInTheDocument();
+  },
+};
+export const NavbarRegisterPagePickerEnglishDark: Story = {
+  args: { schemaId: 'site.navbar-settings', meetingId: String(MEETING_ID), initial: { userRegisterPage: '99' } },
+  decorators: [(Story) => <CallsProvider calls={editorScreen.calls as never}><Story /></CallsProvider>, withSiteEditorApi],
+  globals: { theme: 'dark', locale: 'en' },
+};
 export const NavbarSettingsDarkEnglish: Story = { args: { schemaId: 'site.navbar-settings' }, globals: { theme: 'dark', locale: 'en' } };
 /** A block's text in both languages: English beside the Chinese; no English keeps a plain string. */
 export const HeroBilingualText: Story = {

@@ -10,6 +10,8 @@ import { toast } from '@runtime/toast';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { pageOf, type Step } from '@shared/designer/steps';
 import { ConfirmHost } from '../console/ConfirmDialog';
+import { UnsavedGuard } from '../console/UnsavedGuard';
+import { BackLink } from '../console/BackLink';
 import { FlowView } from '../flow/FlowView';
 import { emptyState, type FlowState } from '../flow/types';
 import { PREVIEW_FLAG, PREVIEW_KEY } from '../flow/drafts';
@@ -56,13 +58,6 @@ function Designer({ meetingId, flowId, config }: { meetingId: string; flowId: st
     send<Row[] | { content?: Row[] }>(calls.flows, at).then((r) => setFlow((Array.isArray(r) ? r : (r.content ?? [])).find((f) => String(f.id) === flowId) ?? null), () => undefined);
   }, [calls, meetingId, flowId, t]);
   useEffect(() => {
-    if (!dirty) return;
-    // leaving with unsaved changes asks first (the browser's own prompt)
-    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-  useEffect(() => {
     if (error && !warned.current) { warned.current = true; toast.warning(t('designer.loadFailed')); }
   }, [error, t]);
 
@@ -93,12 +88,15 @@ function Designer({ meetingId, flowId, config }: { meetingId: string; flowId: st
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100 lg:flex-row" data-testid="page-designer">
       <ConfirmHost />
+      {/* leaving with unsaved changes asks first: reload, tab close, another screen */}
+      <UnsavedGuard when={dirty} />
       <aside className="border-b border-gray-200 bg-white p-3 dark:border-gray-800 dark:bg-gray-900 lg:w-52 lg:shrink-0 lg:border-b-0 lg:border-r">
         <DesignerSidebar groups={config.sidebar} tab={tab} onTab={setTab} onFullPreview={fullPreview} />
       </aside>
       <div className="min-w-0 flex-1 p-3 lg:p-6">
         <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <div>
+            <BackLink to={`/meeting/${meetingId}/settings?tab=registration-settings`} />
             <h1 className="text-lg font-semibold">{t('designer.title')}</h1>
             <p className="text-sm text-gray-500 dark:text-gray-400">{[data.meeting.title, data.flow.name].filter(Boolean).join(' · ')}{dirty && <span className="ml-2 text-amber-600" data-testid="unsaved">{t('designer.unsaved')}</span>}</p>
           </div>

@@ -1,8 +1,10 @@
 // `contact-us` block (spec 3 §3, §4): the organizers' contact facts. The saved config from
 // getWebsiteContactUsByMeetingId (the saved block) wins; when it cannot be loaded the block's own props show.
+// In the editor the block's props are what is being edited (and what saving sends as that config), so
+// they show as they change.
 import { useTranslation } from 'react-i18next';
 import { propsIn } from '@shared/bilingual';
-import { useSiteLoad } from './lib/data';
+import { useSiteData, useSiteLoad } from './lib/data';
 import { Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
 import { Picture } from './lib/Modal';
 import { SafeAnchor } from '../site/lib/links';
@@ -52,11 +54,12 @@ const ROWS: Row[] = [
 
 export default function ContactUs({ columns = 3, style, componentId, ...props }: ContactUsProps & { componentId?: string }) {
   const { t, i18n } = useTranslation();
+  const editing = !!useSiteData()?.editing;
   const saved = useSiteLoad<Record<string, any>>('contact-us');
   // the server's config (it may be wrapped in data) over the block's props, once it has been saved
   // (updatedAt), for this component or for none in particular
   const raw = saved.value && typeof saved.value === 'object' ? ((saved.value as any).data ?? saved.value) : undefined;
-  const server = raw && raw.updatedAt !== null && (!raw.componentId || !componentId || raw.componentId === componentId) ? raw : undefined;
+  const server = !editing && raw && raw.updatedAt !== null && (!raw.componentId || !componentId || raw.componentId === componentId) ? raw : undefined;
   // the saved config holds the organizer's texts as written, in both languages where given
   const c: Record<string, any> = { ...props, ...(server ? propsIn(server, i18n.language === 'en' ? 'en' : 'zh') : {}) };
   const rows = ROWS.map((r) => ({ ...r, node: c[r.show] !== false ? r.value(c) : null })).filter((r) => r.node);

@@ -58,7 +58,7 @@ export default function Documents({ columns = 3, viewMode = 'card', showSearch =
         <SearchBox value={q} onChange={setQ} label={t('siteBlocks.documents.search')} />
       )}
       {!shown.length ? (
-        <Empty text={loading ? t('siteBlocks.loading') : t('siteBlocks.documents.empty')} />
+        <Empty text={loading ? t('siteBlocks.loading') : t('siteBlocks.documents.empty')} manage={loading ? undefined : 'documents'} />
       ) : (
         <ul className={viewMode === 'list' ? `${cardLook} divide-y divide-slate-200 dark:divide-slate-700` : gridCols(columns, 3)}>
           {shown.map((c) => (

@@ -45,7 +45,7 @@ export default function NewsList(props: NewsListProps) {
         <SearchBox value={q} onChange={setQ} label={t('siteBlocks.news.search')} />
       )}
       {!shown.length ? (
-        <Empty text={loading ? t('siteBlocks.loading') : t('siteBlocks.news.empty')} />
+        <Empty text={loading ? t('siteBlocks.loading') : t('siteBlocks.news.empty')} manage={loading ? undefined : 'news'} />
       ) : (
         <ul className={gridCols(columns, 2)}>
           {shown.map((n) => (

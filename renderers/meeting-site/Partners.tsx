@@ -34,7 +34,7 @@ export default function Partners({ partnerSource = 'all', categoryId = '', colum
   return (
     <Frame {...frame} title={frame.title ?? t('siteBlocks.partners.title')} style={style} testId="site-partners">
       {!chosen.length ? (
-        <Empty text={loading ? t('siteBlocks.loading') : t('siteBlocks.partners.empty')} />
+        <Empty text={loading ? t('siteBlocks.loading') : t('siteBlocks.partners.empty')} manage={loading ? undefined : 'partners'} />
       ) : (
         <ul className={gridCols(columns, 6)}>
           {chosen.map((p) => (

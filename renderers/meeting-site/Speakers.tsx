@@ -35,7 +35,7 @@ export default function Speakers({ speakerSource = 'all', columns = 4, showSpeak
   return (
     <Frame {...frame} title={frame.title ?? t('siteBlocks.speakers.title')} style={style} testId="site-speakers">
       {!chosen.length ? (
-        <Empty text={loading ? t('siteBlocks.loading') : t('siteBlocks.speakers.empty')} />
+        <Empty text={loading ? t('siteBlocks.loading') : t('siteBlocks.speakers.empty')} manage={loading ? undefined : 'speakers'} />
       ) : (
         <ul className={gridCols(columns, 4)}>
           {chosen.map((s) => (

@@ -1,5 +1,5 @@
 // The components drawer: drag a component onto the canvas, or click to append it to the page (it is
-// then selected; spec 3 §4). New components start with their schema's defaults.
+// then selected and scrolled into view; spec 3 §4). New components start with their schema's defaults.
 import { Element, useEditor } from '@craftjs/core';
 import { useTranslation } from 'react-i18next';
 import { COMPONENT_BLOCKS } from '@renderers/meeting-site';
@@ -23,10 +23,17 @@ export function ComponentsDrawer({ blocks, onAdded }: { blocks: EditorConfig['bl
     const c = newComponent(type, t);
     return <Element is={craftBlocks[type]} type={c.type} props={c.props} style={c.style} />;
   };
+  // the new block's frame exists a frame or two after it is added: bring it into view then
+  const reveal = (id: string, tries = 20) => {
+    const dom = query.node(id).get()?.dom;
+    if (dom) dom.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    else if (tries > 0) requestAnimationFrame(() => reveal(id, tries - 1));
+  };
   const append = (type: string) => {
     const tree = query.parseReactElement(element(type)).toNodeTree();
     actions.addNodeTree(tree, 'ROOT');
     actions.selectNode(tree.rootNodeId);
+    reveal(tree.rootNodeId);
     onAdded(type, tree.rootNodeId);
   };
   return (

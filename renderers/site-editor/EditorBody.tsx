@@ -7,6 +7,7 @@ import { toast } from '@runtime/toast';
 import { useTheme } from '@runtime/theme';
 import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteDocument } from '@renderers/meeting-site';
 import { Toolbar } from './Toolbar';
+import { confirm } from '../console/confirmStore';
 import { PC_WIDTH, useFitZoom } from './useFitZoom';
 import { serverMessage, useEditorApi, type EditorMeeting } from './api';
 import { useText } from '../site/lib/text';
@@ -23,6 +24,9 @@ import { siteSchema } from './schemas';
 import type { useSiteDocument } from './useSiteDocument';
 
 type Left = DrawerName | null;
+
+/** A section of the meeting's settings console (schemas/screens/meeting-settings.json's nav keys). */
+export const settingsHref = (meetingId: string, tab: string) => `/meeting/${encodeURIComponent(meetingId)}/settings?tab=${encodeURIComponent(tab)}`;
 
 export function EditorBody({ config, meeting, meetingId, site, doc }: { config: EditorConfig; meeting: EditorMeeting; meetingId: string; site: ReturnType<typeof useSiteDocument>; doc: SiteDocument; onError(m: string): void }) {
   const { t } = useTranslation();
@@ -44,7 +48,8 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
   const fit = useFitZoom(device === 'pc');
   const update = site.update;
   // the canvas shows the meeting's real speakers, news, ... (the owner may read them before publishing)
-  const data = useMemo(() => ({ ...siteDataFor(meetingId, meeting.previewToken ?? undefined), editing: true }), [meetingId, meeting.previewToken]);
+  // an empty speakers, partners, news or documents block links to the meeting settings' section that makes them
+  const data = useMemo(() => ({ ...siteDataFor(meetingId, meeting.previewToken ?? undefined), editing: true, manageLink: (kind: string) => settingsHref(meetingId, kind) }), [meetingId, meeting.previewToken]);
 
   const preview = async () => {
     try {
@@ -55,7 +60,11 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
       toast.error(serverMessage(e) ?? t('siteEditor.previewFailed'));
     }
   };
-  const reload = () => site.reload();
+  // 刷新 loads the saved site again: unsaved changes are asked about first
+  const reload = async () => {
+    if (site.dirty && !(await confirm({ title: { t: 'console.confirm.title' }, message: { t: 'siteEditor.reloadUnsaved' }, danger: true }))) return;
+    void site.reload();
+  };
   const toggleFullPage = () => {
     const on = !doc.pageStyle.isFullPageScroll;
     update((d) => ({ ...d, pageStyle: { ...d.pageStyle, isFullPageScroll: on } }));
@@ -73,8 +82,8 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
   return (
     <div className={`flex h-screen flex-col ${chrome ? 'bg-slate-950 text-slate-100' : 'bg-slate-100 text-slate-900'}`} data-testid="website-editor">
       <div className={`contents ${chrome}`}>
-      <Toolbar title={meeting.title ?? ''} device={device} onDevice={setDevice} fullPage={doc.pageStyle.isFullPageScroll} onFullPage={toggleFullPage}
-        onPreview={preview} onReload={reload} onSave={() => site.save()} saving={site.saving} dirty={site.dirty} savedAt={site.savedAt} />
+      <Toolbar backTo={settingsHref(meetingId, 'website')} title={meeting.title ?? ''} device={device} onDevice={setDevice} fullPage={doc.pageStyle.isFullPageScroll} onFullPage={toggleFullPage}
+        onPreview={preview} onReload={() => void reload()} onSave={() => site.save()} saving={site.saving} dirty={site.dirty} savedAt={site.savedAt} />
       </div>
       <div className="flex min-h-0 flex-1">
         <div className={`contents ${chrome}`}>
@@ -94,7 +103,8 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
           <div className={`@container relative mx-auto overflow-hidden rounded-xl shadow-sm ring-1 ring-slate-200 transition-all dark:ring-slate-800 ${device === 'mobile' ? 'w-[390px]' : ''} ${page.appearance === 'dark' ? 'dark bg-slate-950 text-slate-100' : 'text-slate-900'}`}
             style={{ ...(page.appearance === 'dark' ? {} : { backgroundColor: doc.pageStyle.backgroundColor, fontSize: doc.pageStyle.fontSize }), ...(device === 'pc' ? { width: PC_WIDTH, zoom: fit.zoom } : {}) }}
             data-testid="editor-stage" data-zoom={fit.zoom}>
-            <div onClickCapture={() => (actions.clearEvents(), setNavbarOpen(true))} data-testid="editor-navbar" className="cursor-pointer">
+            {/* the navbar's drawer takes the left drawer's room: the canvas stays in view beside it */}
+            <div onClickCapture={() => (actions.clearEvents(), setNavbarOpen(true), setLeft(null))} data-testid="editor-navbar" className="cursor-pointer">
               <SiteNavbar settings={{ ...doc.navbarSettings, isFixed: false }} title={meeting.title ?? ''} pages={doc.pages} currentId={page.id}
                 onPage={(id) => update((d) => ({ ...d, currentPageId: id }))} onLogin={() => toast.info(t('siteEditor.loginDisabled'))} onRegister={() => toast.info(t('siteEditor.registerDisabled'))} />
             </div>

@@ -2,8 +2,11 @@
 // scroll, preview, reload from the server, save.
 import { useEditor } from '@craftjs/core';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../console/BackLink';
 
 export interface ToolbarProps {
+  /** the meeting settings (the way back) */
+  backTo?: string;
   title: string;
   device: 'pc' | 'mobile';
   onDevice(d: 'pc' | 'mobile'): void;
@@ -25,6 +28,7 @@ export function Toolbar(p: ToolbarProps) {
   const status = p.saving ? t('siteEditor.saving') : p.dirty ? t('siteEditor.unsaved') : p.savedAt ? t('siteEditor.savedAt', { time: p.savedAt.toLocaleTimeString() }) : '';
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900" data-testid="editor-toolbar">
+      {p.backTo && <BackLink to={p.backTo} />}
       <h1 className="mr-2 min-w-0 truncate font-semibold" data-testid="editor-title">{p.title}</h1>
       <div className="flex rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800" role="group" aria-label={t('siteEditor.device')}>
         {(['pc', 'mobile'] as const).map((d) => (

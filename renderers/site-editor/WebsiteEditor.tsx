@@ -18,6 +18,7 @@ import { fromCraft } from './craft/serialize';
 import { EditorBody } from './EditorBody';
 import { useSiteDocument } from './useSiteDocument';
 import { ConfirmHost } from '../console/ConfirmDialog';
+import { UnsavedGuard } from '../console/UnsavedGuard';
 
 /** While the editor is open the page's <html> carries no dark class (EditorBody themes its own panels). */
 function useStageTheme() {
@@ -75,6 +76,8 @@ function Editing({ config }: { config: EditorConfig }) {
     <Editor resolver={resolver} onNodesChange={onNodes} onRender={({ render }) => render}>
       <EditorBody config={config} meeting={meeting} meetingId={meetingId} site={site} doc={site.doc} onError={(m) => toast.error(m)} />
       <ConfirmHost />
+      {/* the registration designer's guard: reload, tab close and another screen ask while changes are unsaved */}
+      <UnsavedGuard when={site.dirty} />
     </Editor>
   );
 }

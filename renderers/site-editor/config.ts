@@ -15,7 +15,7 @@ export const editorSchema = z.looseObject({
   open: z.enum(DRAWERS).nullable().default(null),
   /** a block is a saved component's type (COMPONENT_BLOCKS) */
   blocks: z.array(z.object({ type: z.string().refine((t) => Object.hasOwn(COMPONENT_BLOCKS, t), 'not a component type'), icon: z.string() })),
-  calls: z.object({ meeting: call, load: call, save: call, contactUs: call, upload: call, previewToken: call }),
+  calls: z.object({ meeting: call, load: call, save: call, contactUs: call, upload: call, previewToken: call, flows: call.optional() }),
 });
 
 export type EditorConfig = z.infer<typeof editorSchema>;

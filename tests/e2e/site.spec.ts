@@ -259,6 +259,7 @@ test('changes that never reached the server are kept locally and offered back wh
   await expect(page.getByTestId('editor-block')).toHaveCount(1);
   // the local copy is written a moment after the edit, before any save
   await expect.poll(() => page.evaluate((id) => JSON.parse(localStorage.getItem(`website-editor:${id}`) ?? '{}').synced, m.id)).toBe(false);
+  page.once('dialog', (d) => void d.accept()); // unsaved changes: the reload is asked first (beforeunload)
   await page.reload();
   await expect(page.getByTestId('confirm-dialog')).toContainText('未保存到服务器的修改');
   await page.getByTestId('confirm-ok').click();

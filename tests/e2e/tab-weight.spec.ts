@@ -14,6 +14,7 @@ test('each console tab loads only its own code, within the budget', async ({ bro
     title: '标签页重量大会', type: 'domestic', status: 'preparing', manager: '王经理', startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`, location: '杭州', subVenues: [{ name: '主会场', capacity: 500 }],
   }, { authorization: `Bearer ${session.token}` });
   const tabs = consoleTabs(meeting.id);
+  test.setTimeout(60_000 + tabs.length * 20_000); // each tab opens cold in its own context (28 tabs with the settings' content sections)
   expect(tabs.map((t) => t.name)).toContain('meeting-settings/userinfo');
   for (const tab of tabs) {
     const w = await tabWeight(browser, baseURL!, session, tab);

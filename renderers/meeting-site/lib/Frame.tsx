@@ -1,6 +1,8 @@
 // The common frame of a meeting-site data block: its style (background, colour, size), the banner
 // heading, the organizer's own text, and the grid its cards sit in.
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteData, type ManagedKind } from './data';
 
 export interface BlockStyle {
   backgroundColor?: string;
@@ -72,6 +74,23 @@ export const gridCols = (n: number | undefined, fallback: number) => `grid gap-5
 
 export const cardLook = 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-700';
 
-export function Empty({ text }: { text: string }) {
-  return <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">{text}</p>;
+/**
+ * A list with nothing to show. In the editor (`manage` and the editor's manageLink) it also links to where
+ * the organizer makes those records; the public site shows the words only.
+ */
+export function Empty({ text, manage }: { text: string; manage?: ManagedKind }) {
+  const { t } = useTranslation();
+  const data = useSiteData();
+  const href = manage && data?.editing ? data.manageLink?.(manage) : undefined;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
+      <p>{text}</p>
+      {href && (
+        // the editor's canvas turns its blocks' clicks off: this one link takes them back
+        <a href={href} data-testid={`manage-${manage}`} className="pointer-events-auto rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+          {t(`siteBlocks.manage.${manage}`)}
+        </a>
+      )}
+    </div>
+  );
 }

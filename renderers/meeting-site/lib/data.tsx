@@ -4,6 +4,8 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 
 export type SiteDataKind = 'news' | 'speakers' | 'partners' | 'documents' | 'collection-documents' | 'contact-us';
+/** lists whose records the organizer makes elsewhere (the meeting settings' content sections) */
+export type ManagedKind = 'news' | 'speakers' | 'partners' | 'documents';
 export type Item = Record<string, any>;
 
 export interface SiteData {
@@ -11,6 +13,8 @@ export interface SiteData {
   load(kind: SiteDataKind, params?: Record<string, unknown>): Promise<unknown>;
   /** the editor shows blocks without live data where a call would need a published site */
   editing?: boolean;
+  /** the editor only: where the organizer makes a list's records (the meeting settings' section) */
+  manageLink?(kind: ManagedKind): string | undefined;
   /** a file's address as a link may use it (with the preview token of a site not yet published) */
   fileLink?(path: string): string;
 }

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../schemas';
 import { ImageField } from './ImageField';
+import { FlowField } from './FlowField';
 import { ListField } from './ListField';
 import { SlidesField } from './SlidesField';
 import { TextField } from './TextField';
@@ -97,6 +98,7 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
       </div>,
     );
   }
+  if (name === 'userRegisterPage') return row(<FlowField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} meetingId={meetingId} input={input} />);
   if (name === 'action') {
     const to = value && typeof value === 'object' && (value as any).kind === 'link' ? (value as any).to : '';
     return row(<input id={id} value={to} placeholder="https://" onChange={(e) => onChange(e.target.value ? { kind: 'link', to: e.target.value, newTab: /^https?:/.test(e.target.value) } : undefined)} className={input} />);
