@@ -94,8 +94,10 @@ export const EditDialog: Story = {
     await c.findAllByText('王伟');
     await userEvent.click(canvasElement.querySelector('tr[data-row="1"] [data-action="edit"]')!);
     const dialog = within(await within(document.body).findByTestId('dialog-form'));
-    await userEvent.clear(dialog.getByLabelText('手机号'));
-    await userEvent.type(dialog.getByLabelText('手机号'), '123');
+    // the form's fields come with its schema, a moment after the dialog opens
+    const phone = await dialog.findByLabelText('手机号', {}, { timeout: 5000 });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '123');
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('请输入正确的手机号码')).toBeTruthy();
   },
