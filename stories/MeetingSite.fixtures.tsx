@@ -20,6 +20,12 @@ export const speakers = [
   { id: 4, name: '赵强', company: '某科技公司', position: '首席架构师', avatar: svg('#dc2626', '赵', 200, 200), speechTopic: '高并发系统设计' },
 ];
 
+export const agenda = [
+  { id: 1, name: '开幕式', day: '2026-12-10', startTime: '09:00', endTime: '09:30', kind: 'keynote', subVenue: '主会场', speakerIds: [1], status: 'active' },
+  { id: 2, name: '茶歇', day: '2026-12-10', startTime: '10:30', endTime: '10:45', kind: 'break', subVenue: '主会场', speakerIds: [], status: 'active' },
+  { id: 3, name: '圆桌：开源数据库', day: '2026-12-10', startTime: '14:00', endTime: '15:30', kind: 'panel', subVenue: 'B 厅', room: '201', speakerIds: [2, 4, 999], description: '三位嘉宾谈开源数据库的十年', status: 'active' },
+  { id: 4, name: '闭幕演讲', day: '2026-12-11', startTime: '16:00', endTime: '17:00', kind: 'talk', subVenue: '主会场', speakerIds: [], status: 'active' },
+];
 export const partners = [
   { id: 1, name: '云栖科技', type: 'technical', logo: svg('#0ea5e9', 'YunQi', 300, 120), description: '云计算服务商', website: 'https://example.com', cooperation: '技术支持', cooperationTime: '2023 至今' },
   { id: 2, name: '星河资本', type: 'business', logo: svg('#f59e0b', 'Galaxy', 300, 120), description: '投资机构' },
@@ -48,7 +54,7 @@ export const contact = {
   showWebsite: true, website: 'https://example.com',
 };
 
-const lists: Record<string, unknown> = { speakers, partners, news, documents: collections, 'collection-documents': documents };
+const lists: Record<string, unknown> = { speakers, agenda, partners, news, documents: collections, 'collection-documents': documents };
 
 export function fixtureData(over: Partial<Record<string, unknown>> = {}): SiteData {
   return {

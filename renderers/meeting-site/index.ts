@@ -9,6 +9,7 @@ import NewsList from './NewsList';
 import Partners from './Partners';
 import RichText from './RichText';
 import Speakers from './Speakers';
+import Agenda from './Agenda';
 
 registerBlock('rich-text', RichText);
 registerBlock('image', ImageBlock);
@@ -18,6 +19,7 @@ registerBlock('partners', Partners);
 registerBlock('carousel', Carousel);
 registerBlock('documents', Documents);
 registerBlock('contact-us', ContactUs);
+registerBlock('agenda', Agenda);
 
 export { COMPONENT_BLOCKS, COMPONENT_TYPES } from './lib/types';
 

@@ -11,6 +11,7 @@ export function siteDataFor(meetingId: string, previewToken?: string): SiteData 
   const calls: Record<SiteDataKind, (p: Record<string, unknown>) => [OperationId, Record<string, string>, Record<string, unknown>?]> = {
     news: (p) => ['getNewsList', {}, { meetingId, page: 1, ...p }],
     speakers: () => ['getSpeakersMeetingByMeetingIdActive', byMeeting],
+    agenda: () => ['getAgendaMeetingByMeetingIdActive', byMeeting],
     partners: () => ['getPartnersMeetingByMeetingIdActive', byMeeting],
     documents: () => ['getDocumentCollections', {}, { meetingId }],
     'collection-documents': (p) => ['getDocuments', {}, { collectionId: p.collectionId }],

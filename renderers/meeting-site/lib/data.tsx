@@ -3,9 +3,9 @@
 // fixtures), so the blocks stay plain views. No loader: an empty list, shown as the empty state.
 import { createContext, useContext, useEffect, useState } from 'react';
 
-export type SiteDataKind = 'news' | 'speakers' | 'partners' | 'documents' | 'collection-documents' | 'contact-us';
+export type SiteDataKind = 'news' | 'speakers' | 'partners' | 'documents' | 'collection-documents' | 'contact-us' | 'agenda';
 /** lists whose records the organizer makes elsewhere (the meeting settings' content sections) */
-export type ManagedKind = 'news' | 'speakers' | 'partners' | 'documents';
+export type ManagedKind = 'news' | 'speakers' | 'partners' | 'documents' | 'agenda';
 export type Item = Record<string, any>;
 
 export interface SiteData {

@@ -7,11 +7,7 @@ import { SCHEMA_DIR } from '../schemas';
 import { linkFormat } from '../../shared/links';
 import { bilingualSchema } from '../../shared/bilingual';
 
-/** A saved component's type (spec 3 §3) → the block that draws it; the text block is `rich-text`. */
-export const COMPONENT_BLOCKS: Record<string, string> = {
-  text: 'rich-text', image: 'image', button: 'button', 'news-list': 'news-list', speakers: 'speakers',
-  partners: 'partners', carousel: 'carousel', documents: 'documents', 'contact-us': 'contact-us',
-};
+export { COMPONENT_BLOCKS } from '../../shared/site-blocks';
 
 /** Settings keys and the schema each one's value must match (currentPageId and theme are plain text). */
 export const SETTING_SCHEMAS: Record<string, string | null> = {
