@@ -91,7 +91,7 @@ const bomb = (maxPixels: number) => new AppError(413, 'media.bomb', { mp: Math.f
 /** Writes the variants of `file` into `dir` (a scratch folder); answers what it wrote. */
 export async function encodeVariants(file: string, dir: string, maxPixels: number, looked: Looked): Promise<Encoded> {
   const base = randomBytes(16).toString('hex');
-  const input = () => sharp(file, { limitInputPixels: maxPixels, failOn: 'error' }).timeout({ seconds: SECONDS }).rotate();
+  const input = () => sharp(file, { limitInputPixels: maxPixels, failOn: 'none' }).timeout({ seconds: SECONDS }).rotate();
   let hasAlpha = looked.alpha;
   if (hasAlpha) {
     // an alpha channel that is opaque everywhere (seen on a small copy) needs no PNG
