@@ -55,3 +55,23 @@ export function variantAt(url: string, width: number, format: 'webp' | 'fallback
   const w = v.widths.find((x) => x >= width) ?? v.top;
   return `${v.prefix}${variantName(v.base, w, format === 'webp' ? 'webp' : v.ext)}`;
 }
+
+/** `sizes` of the site's pictures, one place for the blocks and the served page's preload (they must agree). */
+export const SIZES = {
+  /** a full-width banner */
+  banner: '100vw',
+  /** a card carousel (max-w-5xl) */
+  card: '(min-width: 1024px) 1024px, 100vw',
+  /** an image block (max-w-6xl less its padding) */
+  block: '(min-width: 1152px) 1104px, 100vw',
+};
+
+/** The image block's `sizes` for its width style: a fixed px width as is, else the block's. */
+export const blockSizes = (width?: string) => (width && /^\d{1,4}px$/.test(width.trim()) ? width.trim() : SIZES.block);
+
+/** The first banner's preload: `<link rel=preload as=image>` attributes for its WebP variants, or undefined for an address without them. */
+export function preloadOf(url: unknown, sizes: string): { imagesrcset: string; imagesizes: string; href: string; type: string } | undefined {
+  const srcset = srcsetOf(url, 'webp');
+  if (!srcset) return undefined;
+  return { imagesrcset: srcset, imagesizes: sizes, href: variantAt(String(url), 0), type: 'image/webp' };
+}
