@@ -9,6 +9,7 @@ import { DATABASES, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting, form, upload } from './hotels.fixtures';
 import { staffAccount } from './staff.fixtures';
 import { setSetting } from '../../src/server/settings';
+import { bannerPreload } from '../../src/server/website/site-page';
 
 const MB = 1024 * 1024;
 
@@ -155,6 +156,25 @@ describe.each(DATABASES)('media upload (%s)', (kind) => {
     expect(d.fileUrl).toMatch(/^\/api\/media\/website\/files\/\d+\/[a-f0-9]{32}-w2400\.jpg$/);
     const w = await get(d.variants[1].webp);
     expect([w.statusCode, (await sharp(w.rawPayload).metadata()).width]).toEqual([200, 960]);
+  });
+
+  it('preloads the first page’s banner from its WebP variants, and nothing for an old upload or a banner further down', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/media/website/upload', ...siteForm(await photo(1200, 400)) });
+    const src = res.json().data.fileUrl;
+    const save = async (components: unknown[]) => {
+      await t.db.query(`DELETE FROM website_data WHERE meeting_id = $1`, [meeting.id]);
+      await t.db.query(`INSERT INTO website_data (meeting_id, data_type, data_key, data_value, schema_version, sort_order, updated_at) VALUES ($1, 'pages', 'home', $2, 1, 0, now())`, [meeting.id, JSON.stringify({ id: 'home', components })]);
+    };
+    await save([{ id: 'c', type: 'carousel', props: { images: [{ src }], carouselType: 'card' } }]);
+    const [link] = await bannerPreload(t.db, meeting.id);
+    const p = `/api/media/website/files/${meeting.id}/${src.split('/').pop().slice(0, 32)}`;
+    expect(link).toBe(`<link rel="preload" as="image" type="image/webp" href="${p}-w480.webp" imagesrcset="${p}-w480.webp 480w, ${p}-w960.webp 960w, ${p}-w1200.webp 1200w" imagesizes="(min-width: 1024px) 1024px, 100vw" fetchpriority="high" />`);
+    await save([{ id: 'i', type: 'image', props: { src }, style: { width: '600px' } }]);
+    expect((await bannerPreload(t.db, meeting.id))[0]).toContain('imagesizes="600px"');
+    await save([{ id: 'c', type: 'carousel', props: { images: [{ src: '/api/media/website/files/1/old.jpg' }] } }, { id: 'i', type: 'image', props: { src } }]);
+    expect(await bannerPreload(t.db, meeting.id)).toEqual([]);
+    await save([{ id: 't', type: 'text', props: {} }, { id: 'x', type: 'text', props: {} }, { id: 'c', type: 'carousel', props: { images: [{ src }] } }]);
+    expect(await bannerPreload(t.db, meeting.id)).toEqual([]);
   });
 
   function siteForm(data: Buffer) {
