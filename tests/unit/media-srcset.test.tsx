@@ -30,7 +30,7 @@ describe('image variants', () => {
   });
 
   it('leaves other addresses alone', () => {
-    for (const other of [`/api/media/files/3/${base}.jpg`, 'https://example.com/x-w480.jpg', `https://evil.example/api/media/${base}-w480.jpg`, `/api/media/files/3/${base}-w9999.jpg`, undefined, 42]) {
+    for (const other of [`/api/media/files/3/${base}.jpg`, 'https://example.com/x-w480.jpg', `https://evil.example/files/${base}-w480.jpg`, `//evil.example/files/${base}-w480.jpg`, `/api/media/files/3/${base}-w9999.jpg`, undefined, 42]) {
       expect(variantsOf(other)).toBeUndefined();
       expect(srcsetOf(other, 'webp')).toBeUndefined();
     }

@@ -34,7 +34,7 @@ const VARIANT = /^(.*\/)([a-f0-9]{32})-w(\d{1,4})\.(jpg|png)$/;
 export function variantsOf(url: unknown): VariantAddress | undefined {
   if (typeof url !== 'string') return undefined;
   const m = VARIANT.exec(url);
-  if (!m || !m[1].startsWith('/api/media/')) return undefined;
+  if (!m || !m[1].startsWith('/') || m[1].startsWith('//')) return undefined; // this site's own files only
   const top = Number(m[3]);
   if (!top || top > MAX_WIDTH) return undefined;
   return { prefix: m[1], base: m[2], top, ext: m[4], widths: widthsFor(top) };
