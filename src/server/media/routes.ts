@@ -74,7 +74,7 @@ export function mediaRoutes(app: FastifyInstance) {
         return new AppError(413, c.sizeKey, { size: mb(c.limit(s).bytes) });
       };
       return withUpload(req, ctx.uploadDir, {
-        maxBytes: (fields) => (categoryOf(fields) ? categoryOf(fields).limit(s).bytes : largest(s)), maxFiles: MAX_AT_ONCE, fileFields: ['file'], maxFields: 10,
+        maxBytes: (fields) => (fields.category !== undefined && categoryOf(fields) ? categoryOf(fields).limit(s).bytes : largest(s)), maxFiles: MAX_AT_ONCE, fileFields: ['file'], maxFields: 10,
         tooLarge,
         notMultipart: () => new AppError(400, 'media.fileMissing'),
         tooMany: () => new AppError(400, 'media.tooMany', { max: MAX_AT_ONCE }),
