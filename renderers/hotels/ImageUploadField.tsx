@@ -9,6 +9,8 @@ import { useDataSource } from '@runtime/data';
 import { toast } from '@runtime/toast';
 import { fieldLabel } from '../form/theme/labels';
 import { buttonCls, cx, labelCls } from '../form/theme/cls';
+import { UploadBar, UploadingText, useUploadProgress } from '../files/UploadProgress';
+import { variantAt } from '@shared/media/variants';
 
 export interface ImageUploadOptions {
   uploadPath: string;
@@ -31,6 +33,7 @@ export function ImageUploadField(p: FieldProps<string[]>) {
   const set = (next: string[]) => p.onChange(next, p.fieldPathId.path);
   const typeKey = opts.category === 'roomType' ? 'media.roomTypeType' : 'media.hotelType';
 
+  const progress = useUploadProgress();
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -44,13 +47,15 @@ export function ImageUploadField(p: FieldProps<string[]>) {
     form.append('meetingId', opts.meetingId);
     form.append('file', file);
     setBusy(true);
+    progress.start();
     try {
-      const data = await http.upload<{ fileUrl: string }>(opts.uploadPath, form);
+      const data = await http.upload<{ fileUrl: string }>(opts.uploadPath, form, { onUploadProgress: progress.onProgress });
       set([...list, data.fileUrl]);
     } catch (err) {
       toast.error(t('hotels.upload.failed', { message: err instanceof Error ? err.message : '' }));
     } finally {
       setBusy(false);
+      progress.reset();
     }
   };
 
@@ -60,7 +65,7 @@ export function ImageUploadField(p: FieldProps<string[]>) {
       <div className="flex flex-wrap gap-2">
         {list.map((url, i) => (
           <figure key={url + i} className="group relative h-20 w-20 overflow-hidden rounded-md ring-1 ring-slate-200 dark:ring-slate-700">
-            <img src={url} alt="" className="h-full w-full object-cover" />
+            <img src={variantAt(url, 160)} alt="" className="h-full w-full object-cover" />
             <button type="button" aria-label={t('hotels.upload.remove')} disabled={p.disabled} onClick={() => set(list.filter((_, j) => j !== i))}
               className="absolute right-1 top-1 rounded bg-black/60 px-1.5 text-xs text-white hover:bg-black/80">×</button>
           </figure>
@@ -69,10 +74,11 @@ export function ImageUploadField(p: FieldProps<string[]>) {
           <button type="button" onClick={() => input.current?.click()} disabled={busy || p.disabled} data-testid={`upload-${opts.category}`}
             className={cx(buttonCls('secondary'), 'h-20 w-24 flex-col border-dashed px-1 text-xs')}>
             <span aria-hidden className="text-xl leading-none">+</span>
-            {busy ? t('hotels.upload.uploading') : t('hotels.upload.add')}
+            {busy ? <UploadingText percent={progress.percent} /> : t('hotels.upload.add')}
           </button>
         )}
       </div>
+      {busy && <div className="mt-2 max-w-xs"><UploadBar percent={progress.percent} /></div>}
       <input ref={input} type="file" accept="image/jpeg,image/png" className="hidden" onChange={pick} data-testid={`file-${opts.category}`} />
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('hotels.upload.limit', { size: (limits.data as { maxImageMb?: number } | undefined)?.maxImageMb ?? 10 })}</p>
       {p.rawErrors?.[0] && <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">{p.rawErrors[0]}</p>}

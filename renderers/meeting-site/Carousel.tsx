@@ -1,9 +1,12 @@
 // `carousel` block (spec 3 §3, §9): up to 10 slides, autoplay every `slideInterval` seconds (paused on
 // hover when asked), looping or stopping at the ends, sliding sideways or up, with indicators and
-// arrows. A slide whose image fails is hidden; the block keeps its height.
+// arrows. A slide whose image fails is hidden; the block keeps its height. Uploaded images come as
+// WebP/JPEG srcsets (lib/Modal.tsx Picture); the first is fetched eagerly (the served page preloads it).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SIZES } from '@shared/media/variants';
 import { styleOf, type BlockStyle } from './lib/Frame';
+import { Picture } from './lib/Modal';
 
 export interface Slide {
   src: string;
@@ -40,7 +43,6 @@ export default function Carousel(props: CarouselProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [failed, setFailed] = useState<Set<number>>(new Set());
   const n = images.length;
   const go = useCallback((to: number) => setIndex((i) => {
     const next = typeof to === 'number' ? to : i;
@@ -76,10 +78,7 @@ export default function Carousel(props: CarouselProps) {
           style={{ transform: vertical ? `translateY(-${index * 100}%)` : `translateX(-${index * 100}%)` }}>
           {images.map((img, i) => (
             <figure key={`${img.src}-${i}`} className="relative h-full w-full shrink-0 bg-slate-900" aria-hidden={i !== index} aria-label={`${i + 1} / ${n}`}>
-              {!failed.has(i) && (
-                <img src={img.src} alt={img.alt ?? img.title ?? ''} loading={i === 0 ? 'eager' : 'lazy'} className="h-full w-full object-cover"
-                  onError={() => setFailed((f) => new Set(f).add(i))} />
-              )}
+              <Picture src={img.src} alt={img.alt ?? img.title ?? ''} eager={i === 0} sizes={card ? SIZES.card : SIZES.banner} className="h-full w-full object-cover" />
               {showTitle && (img.title || img.description) && (
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-6 pb-10 pt-16 text-white">
                   {img.title && <p className="text-xl font-semibold @2xl:text-2xl">{img.title}</p>}

@@ -40,7 +40,7 @@ export default function Partners({ partnerSource = 'all', categoryId = '', colum
           {chosen.map((p) => (
             <li key={p.id ?? p.name}>
               <button type="button" disabled={!showPartnerDetail} onClick={() => setOpen(p)} title={p.name} className={`${cardLook} flex h-24 w-full items-center justify-center p-3 transition enabled:hover:shadow-md`}>
-                <Picture src={p.logo} alt={p.name ?? ''} className="max-h-full max-w-full object-contain" fallback={name(p)} />
+                <Picture src={p.logo} alt={p.name ?? ''} sizes="240px" className="max-h-full max-w-full object-contain" fallback={name(p)} />
               </button>
             </li>
           ))}
@@ -48,7 +48,7 @@ export default function Partners({ partnerSource = 'all', categoryId = '', colum
       )}
       {open && (
         <Modal title={open.name ?? ''} onClose={() => setOpen(null)} testId="partner-detail">
-          {has('logo') && open.logo && <Picture src={open.logo} alt={open.name ?? ''} className="mb-5 max-h-24 object-contain" />}
+          {has('logo') && open.logo && <Picture src={open.logo} alt={open.name ?? ''} sizes="480px" className="mb-5 max-h-24 object-contain" />}
           <Facts
             rows={[
               [t('siteBlocks.partners.fields.name'), has('name') ? open.name : undefined],

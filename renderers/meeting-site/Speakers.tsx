@@ -23,7 +23,7 @@ const ALL_FIELDS = ['avatar', 'name', 'company', 'position', 'phone', 'email', '
 
 function Avatar({ s, size }: { s: Item; size: string }) {
   const initial = <span className={`${size} flex items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700`}>{String(s.name ?? '?').slice(0, 1)}</span>;
-  return s.avatar ? <Picture src={s.avatar} alt={s.name} className={`${size} rounded-full object-cover`} fallback={initial} /> : initial;
+  return s.avatar ? <Picture src={s.avatar} alt={s.name} sizes="160px" className={`${size} rounded-full object-cover`} fallback={initial} /> : initial;
 }
 
 export default function Speakers({ speakerSource = 'all', columns = 4, showSpeakerDetail = true, speakers = [], detailFields = ALL_FIELDS, style, ...frame }: SpeakersProps) {

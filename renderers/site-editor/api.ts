@@ -31,13 +31,13 @@ export const editorApi = (calls: Calls) => ({
     await send(calls.contactUs, { meetingId }, { body: { componentId: c.id, ...c.props, style: c.style ?? {} } });
   },
 
-  async uploadImage(meetingId: string, file: File, purpose: 'image' | 'logo' = 'image'): Promise<string> {
+  async uploadImage(meetingId: string, file: File, purpose: 'image' | 'logo' = 'image', onUploadProgress?: (fraction: number) => void): Promise<string> {
     const form = new FormData();
     form.append('meetingId', meetingId);
     form.append('category', 'website');
     form.append('purpose', purpose);
     form.append('file', file);
-    const data = await send<{ fileUrl: string }>(calls.upload, { meetingId }, { body: form });
+    const data = await send<{ fileUrl: string }>(calls.upload, { meetingId }, { body: form, onUploadProgress });
     return data.fileUrl;
   },
 

@@ -3199,12 +3199,26 @@ export interface Operations {
     query: Record<never, never>;
     body: FormData;
     data: {
-      fileUrl?: unknown;
-      fileName?: unknown;
-      url?: unknown;
-      originalName?: unknown;
-      size?: number;
-      category?: unknown;
+      success?: unknown;
+      message?: unknown;
+      data?: {
+        fileUrl?: unknown;
+        url?: unknown;
+        fileName?: unknown;
+        originalName?: unknown;
+        size?: number;
+        category?: unknown;
+        description?: unknown;
+        mime?: unknown;
+        width?: unknown;
+        height?: unknown;
+        variants?: Array<{
+          width?: unknown;
+          webp?: unknown;
+          fallback?: unknown;
+        }>;
+        files?: unknown;
+      };
     };
     file: false;
   };
@@ -3219,6 +3233,7 @@ export interface Operations {
       maxImageMb?: unknown;
       maxImages?: unknown;
       types?: unknown;
+      categories?: Record<string, unknown>;
     };
     file: false;
   };
@@ -3702,6 +3717,14 @@ export interface Operations {
         originalName?: unknown;
         size?: number;
         category?: unknown;
+        mime?: unknown;
+        width?: unknown;
+        height?: unknown;
+        variants?: Array<{
+          width?: unknown;
+          webp?: unknown;
+          fallback?: unknown;
+        }>;
       };
     };
     file: false;

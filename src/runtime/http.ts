@@ -20,6 +20,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** force how a successful answer is read (default: JSON unwrapped, binary as Blob) */
   responseType?: 'json' | 'blob' | 'text';
+  /** an upload's progress, 0..1 as its bytes leave (sent through XMLHttpRequest: fetch cannot tell) */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** Navigation the client needs; the app replaces these with its router (configureHttp). */
@@ -100,7 +102,7 @@ export async function request<T = any>(method: Method, url: string, opts: Reques
   }, opts.timeout ?? timeoutFor(url));
   let res: Response;
   try {
-    res = await fetch(target, init);
+    res = opts.onUploadProgress && init.body instanceof FormData && typeof XMLHttpRequest !== 'undefined' ? await xhrFetch(target, init, opts.onUploadProgress) : await fetch(target, init);
   } catch (e) {
     clearTimeout(timer);
     if (timedOut) throw timeoutError();
@@ -127,6 +129,41 @@ export async function request<T = any>(method: Method, url: string, opts: Reques
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * fetch() through XMLHttpRequest, for the upload progress fetch does not report: the same request
+ * (method, headers, credentials, abort), answered as a Response so everything after reads it alike.
+ */
+export function xhrFetch(url: string, init: RequestInit, onProgress: (fraction: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(String(init.method ?? 'POST'), url);
+    xhr.withCredentials = true;
+    xhr.responseType = 'blob';
+    for (const [k, v] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const i = line.indexOf(':');
+        if (i > 0) headers.append(line.slice(0, i).trim(), line.slice(i + 1).trim());
+      }
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      try {
+        resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+      } catch {
+        reject(new TypeError('bad response'));
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.ontimeout = () => reject(new TypeError('network error'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body as FormData);
+  });
 }
 
 type Opts = Omit<RequestOptions, 'body' | 'params'>;

@@ -39,6 +39,7 @@ import dataRoutes from './meeting-content/routes';
 import paymentRoutes from './payments/routes';
 import financeRoutes from './finance/routes';
 import hotelRoutes from './hotels/routes';
+import mediaRoutes from './media/routes';
 import websiteRoutes from './website/routes';
 import siteRoutes from './website/site-routes';
 import { serveUi } from './ui/serve';
@@ -127,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   areas.push(meetingRoutes, organizerRoutes, dashboardRoutes, reportAdminRoutes, notificationAdminRoutes);
   areas.push(participantRoutes, participantAccountRoutes, dataRoutes);
   areas.push(paymentRoutes, financeRoutes);
-  areas.push(hotelRoutes);
+  areas.push(hotelRoutes, mediaRoutes);
   areas.push(websiteRoutes, flowRoutes);
   areas.push(registrationRoutes, registrationFileRoutes);
   areas.push(siteRoutes);

@@ -35,15 +35,17 @@ describe.each(DATABASES)('website image upload (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('stores PNG, JPEG and GIF images and serves them back byte for byte', async () => {
-    for (const [name, type, data, mime] of [['a.png', 'image/png', pngBytes(), 'image/png'], ['b.jpg', 'image/jpeg', JPEG, 'image/jpeg'], ['c.gif', 'image/gif', GIF, 'image/gif']] as const) {
+  it('stores PNG, JPEG and GIF images re-encoded (a WebP and a JPEG of each, metadata gone) and serves them', async () => {
+    for (const [name, type, data] of [['a.png', 'image/png', pngBytes()], ['b.jpg', 'image/jpeg', JPEG], ['c.gif', 'image/gif', GIF]] as const) {
       const r = await upload(org.token, fields(), { name, type, data });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ success: true, message: '上传成功', data: { category: 'website', originalName: name } });
-      expect(r.body.data.fileUrl).toMatch(new RegExp(`^/api/media/website/files/${meeting.id}/[a-f0-9]{32}\\.(png|jpg|gif)$`));
+      expect(r.body.data.fileUrl).toMatch(new RegExp(`^/api/media/website/files/${meeting.id}/[a-f0-9]{32}-w\\d+\\.(png|jpg)$`));
+      expect(r.body.data.variants).toHaveLength(1);
       const got = await t.app.inject({ method: 'GET', url: r.body.data.fileUrl });
-      expect([got.statusCode, got.headers['content-type']]).toEqual([200, mime]);
-      expect(Buffer.compare(got.rawPayload, data)).toBe(0);
+      expect([got.statusCode, got.headers['content-type']]).toEqual([200, r.body.data.mime]);
+      const webp = await t.app.inject({ method: 'GET', url: r.body.data.variants[0].webp });
+      expect([webp.statusCode, webp.headers['content-type']]).toEqual([200, 'image/webp']);
     }
   });
 

@@ -1,5 +1,6 @@
 // A light dialog for the detail popups: the public site stays free of dialog libraries. Escape, the
 // backdrop and the close button close it; focus moves into it and back to where it was.
+import { SIZES, srcsetOf } from '@shared/media/variants';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -58,14 +59,24 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 /** An image that hides itself (or shows the fallback) when it fails to load. */
-export function Picture({ src, alt, className, fallback, style }: { src?: string; alt: string; className?: string; fallback?: ReactNode; style?: CSSProperties }) {
+/**
+ * A picture: an address the server answered with variants (shared/media/variants.ts) is drawn with
+ * WebP and fallback srcsets for `sizes`, so the browser fetches the width the layout needs; any other
+ * address as it is. `eager` for the first banner (it is preloaded by the served page).
+ */
+export function Picture({ src, alt, className, fallback, style, sizes = SIZES.block, eager }: { src?: string; alt: string; className?: string; fallback?: ReactNode; style?: CSSProperties; sizes?: string; eager?: boolean }) {
   const failed = useRef(false);
   if (!src) return <>{fallback ?? null}</>;
-  return (
+  const webp = srcsetOf(src, 'webp');
+  const img = (
     <img
       src={src}
+      srcSet={webp ? srcsetOf(src, 'fallback') : undefined}
+      sizes={webp ? sizes : undefined}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
       className={className}
       style={style}
       onError={(e) => {
@@ -74,5 +85,12 @@ export function Picture({ src, alt, className, fallback, style }: { src?: string
         (e.currentTarget as HTMLImageElement).style.visibility = 'hidden';
       }}
     />
+  );
+  if (!webp) return img;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { serverMessage, useEditorApi } from '../api';
+import { UploadBar, UploadingText, useUploadProgress } from '../../files/UploadProgress';
+import { variantAt } from '@shared/media/variants';
 
 export const validImageUrl = (v: string) => /^(https?:\/\/|\/)/.test(v);
 
@@ -14,6 +16,7 @@ export function ImageField({ id, name, value, onChange, meetingId, purpose }: { 
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [busy, setBusy] = useState(false);
+  const progress = useUploadProgress();
   const file = useRef<HTMLInputElement>(null);
   const commit = () => {
     if (draft === value) return;
@@ -26,27 +29,30 @@ export function ImageField({ id, name, value, onChange, meetingId, purpose }: { 
   const upload = async (f: File | undefined) => {
     if (!f) return;
     setBusy(true);
+    progress.start();
     try {
-      const url = await api.uploadImage(meetingId, f, purpose);
+      const url = await api.uploadImage(meetingId, f, purpose, progress.onProgress);
       setDraft(url);
       onChange(url);
     } catch (e) {
       toast.error(t(FAILED[name ?? ''] ?? 'siteEditor.uploadFailed', { message: serverMessage(e) ?? t('siteEditor.unknownError') }));
     } finally {
       setBusy(false);
+      progress.reset();
       if (file.current) file.current.value = '';
     }
   };
   return (
     <div className="flex flex-col gap-2">
-      {value && <img src={value} alt="" className="max-h-24 rounded border border-slate-200 object-contain dark:border-slate-700" />}
+      {value && <img src={variantAt(value, 480)} alt="" className="max-h-24 rounded border border-slate-200 object-contain dark:border-slate-700" />}
       <div className="flex gap-2">
         <input id={id} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} placeholder="https://" className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800" />
         <button type="button" disabled={busy} onClick={() => file.current?.click()} className="shrink-0 rounded-lg border border-slate-300 px-2.5 text-sm hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-700">
-          {busy ? t('siteEditor.uploading') : t('siteEditor.upload')}
+          {busy ? <UploadingText percent={progress.percent} /> : t('siteEditor.upload')}
         </button>
         <input ref={file} type="file" hidden accept={purpose === 'logo' ? 'image/png,image/jpeg' : 'image/png,image/jpeg,image/gif,image/webp'} onChange={(e) => upload(e.target.files?.[0])} data-testid={`upload-${id}`} />
       </div>
+      <UploadBar percent={progress.percent} />
       {purpose === 'logo' && <p className="text-xs text-slate-500">{t('siteEditor.logoHint')}</p>}
     </div>
   );

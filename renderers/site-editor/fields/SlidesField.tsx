@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import type { Slide } from '@renderers/meeting-site/Carousel';
 import { serverMessage, useEditorApi } from '../api';
+import { UploadBar, UploadingText, useUploadProgress } from '../../files/UploadProgress';
+import { variantAt } from '@shared/media/variants';
 import { validImageUrl } from './ImageField';
 import { siteSchema } from '../schemas';
 
@@ -29,15 +31,18 @@ export function SlidesField({ value, onChange, meetingId, max }: { value: Slide[
     setDescription('');
     setUrl('');
   };
+  const progress = useUploadProgress();
   const upload = async (f: File | undefined) => {
     if (!f) return;
     setBusy(true);
+    progress.start();
     try {
-      add(await api.uploadImage(meetingId, f), 'upload');
+      add(await api.uploadImage(meetingId, f, 'image', progress.onProgress), 'upload');
     } catch (e) {
       toast.error(t('siteEditor.carouselUploadFailed', { message: serverMessage(e) ?? t('siteEditor.unknownError') }));
     } finally {
       setBusy(false);
+      progress.reset();
       if (file.current) file.current.value = '';
     }
   };
@@ -46,7 +51,7 @@ export function SlidesField({ value, onChange, meetingId, max }: { value: Slide[
       <ul className="flex flex-col gap-2">
         {value.map((s, i) => (
           <li key={`${s.src}-${i}`} className="flex items-center gap-2 rounded-lg border border-slate-200 p-1.5 dark:border-slate-700">
-            <img src={s.src} alt="" className="h-10 w-16 shrink-0 rounded object-cover" />
+            <img src={variantAt(s.src, 160)} alt="" className="h-10 w-16 shrink-0 rounded object-cover" />
             <span className="min-w-0 flex-1 truncate text-xs">{s.title || '—'}</span>
             <button type="button" className="text-xs text-brand-600" onClick={() => (setTitle(s.title ?? ''), setDescription(s.description ?? ''), onChange(value.filter((_, j) => j !== i)))}>{t('siteEditor.edit')}</button>
             <button type="button" className="text-xs text-rose-600" onClick={() => onChange(value.filter((_, j) => j !== i))}>{t('siteEditor.remove')}</button>
@@ -64,8 +69,9 @@ export function SlidesField({ value, onChange, meetingId, max }: { value: Slide[
             <button type="button" className="shrink-0 rounded-lg border border-slate-300 px-2 text-sm dark:border-slate-600" onClick={() => (validImageUrl(url) && !refusedHost.test(url) ? add(url, 'url') : toast.warning(t('siteEditor.imageUrlInvalid')))}>{t('siteEditor.add')}</button>
           </div>
           <button type="button" disabled={busy} onClick={() => file.current?.click()} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700 disabled:opacity-50">
-            {busy ? t('siteEditor.uploading') : t('siteEditor.uploadSlide')}
+            {busy ? <UploadingText percent={progress.percent} /> : t('siteEditor.uploadSlide')}
           </button>
+          <UploadBar percent={progress.percent} />
           <input ref={file} type="file" hidden accept="image/png,image/jpeg,image/gif" onChange={(e) => upload(e.target.files?.[0])} data-testid="upload-slide" />
           <p className="text-xs text-slate-500">{t('siteEditor.carouselHint', { max })}</p>
         </div>

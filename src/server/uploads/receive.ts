@@ -21,8 +21,8 @@ export interface TempFile {
 }
 
 export interface ReceiveOptions {
-  /** per file, enforced while the file streams */
-  maxBytes: number;
+  /** per file, enforced while the file streams; a function sees the text fields sent before the file */
+  maxBytes: number | ((fields: Record<string, string>) => number);
   maxFiles?: number;
   /** the file fields taken; other file parts are read past. None: any field. */
   fileFields?: string[];
@@ -65,7 +65,8 @@ async function receive(req: Req, uploadDir: string, opts: ReceiveOptions, temps:
   try {
     // busboy stops at one byte over the limit: the counter below sees the overflow, nothing more is kept
     // (throwFileSizeLimit is read by @fastify/multipart though its types leave it out of parts())
-    const parts = req.parts({ limits: { fileSize: opts.maxBytes + 1, files: maxFiles + 5, fields: opts.maxFields ?? 20 }, throwFileSizeLimit: false } as Parameters<Req['parts']>[0]);
+    const ceiling = typeof opts.maxBytes === 'number' ? opts.maxBytes : opts.maxBytes({});
+    const parts = req.parts({ limits: { fileSize: ceiling + 1, files: maxFiles + 5, fields: opts.maxFields ?? 20 }, throwFileSizeLimit: false } as Parameters<Req['parts']>[0]);
     let fileParts = 0;
     for await (const part of parts) {
       if (part.type !== 'file') {
@@ -82,10 +83,11 @@ async function receive(req: Req, uploadDir: string, opts: ReceiveOptions, temps:
       const tmp = path.join(tmpDir(uploadDir), randomBytes(16).toString('hex'));
       temps.push(tmp);
       let size = 0;
+      const maxBytes = typeof opts.maxBytes === 'number' ? opts.maxBytes : Math.min(ceiling, opts.maxBytes(fields));
       const counter = new Transform({
         transform(chunk: Buffer, _enc, cb) {
           size += chunk.length;
-          cb(size > opts.maxBytes ? new Overflow() : null, chunk);
+          cb(size > maxBytes ? new Overflow() : null, chunk);
         },
       });
       try {

@@ -8,6 +8,7 @@ import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
 import type { TempFile } from './receive';
+import { siblingPaths as siblingsOf } from '../media/stored-names';
 import { ownerKey, quotaOf, uploadSettings, type Owner } from './quota';
 
 export interface KeepOptions {
@@ -19,6 +20,10 @@ export interface KeepOptions {
   mime: string;
   /** used at once (a transfer proof is attached as it arrives): never expires */
   used?: boolean;
+  /** the stored name (a fresh random one when not given) */
+  storedName?: string;
+  /** files kept beside it under their own names (an image's variants); `file.size` counts them all */
+  siblings?: { tmp: string; name: string }[];
 }
 
 export interface Kept {
@@ -47,7 +52,7 @@ RETURNING id`;
 export async function keep(ctx: Ctx, file: TempFile, o: KeepOptions): Promise<Kept> {
   const settings = await uploadSettings(ctx.db);
   const quota = quotaOf(settings, o.owner.kind);
-  const storedName = `${randomBytes(16).toString('hex')}.${o.ext}`;
+  const storedName = o.storedName ?? `${randomBytes(16).toString('hex')}.${o.ext}`;
   const rel = `${o.dir}/${storedName}`;
   const [row] = await ctx.db.query(KEEP, [
     ownerKey(o.owner), file.size, quota.files, quota.bytes, o.owner.kind, o.owner.id, o.meetingId ?? null, o.dir.split('/')[0], rel, file.name, o.mime, !!o.used,
@@ -55,9 +60,11 @@ export async function keep(ctx: Ctx, file: TempFile, o: KeepOptions): Promise<Ke
   if (!row) throw new AppError(413, `files.quota.${o.owner.kind}`, { files: quota.files, mb: Math.floor(quota.bytes / 1024 / 1024) });
   try {
     await fs.promises.mkdir(path.join(ctx.uploadDir, o.dir), { recursive: true });
+    for (const s of o.siblings ?? []) await fs.promises.rename(s.tmp, path.join(ctx.uploadDir, o.dir, s.name));
     await fs.promises.rename(file.tmp, path.join(ctx.uploadDir, rel));
   } catch (e) {
     await forget(ctx, rel);
+    await Promise.all((o.siblings ?? []).map((s) => fs.promises.rm(path.join(ctx.uploadDir, o.dir, s.name), { force: true })));
     throw e;
   }
   return { id: Number(row.id), storedName, path: rel, size: file.size, originalName: file.name };
@@ -74,7 +81,7 @@ export async function forget(ctx: Ctx, ...rels: string[]): Promise<void> {
   const list = rels.filter((r) => r && !r.split('/').some((s) => s === '..' || s === ''));
   if (!list.length) return;
   await ctx.db.query(FORGET, [list]);
-  await Promise.all(list.map((r) => fs.promises.rm(path.join(ctx.uploadDir, r), { force: true })));
+  await Promise.all([...list, ...list.flatMap(siblingsOf)].map((r) => fs.promises.rm(path.join(ctx.uploadDir, r), { force: true })));
 }
 
 /** Marks the owner's uploads at these paths as used: a submitted registration holds them, they no longer expire. */
@@ -97,5 +104,5 @@ export async function uploadAt(ctx: Ctx, rel: string): Promise<{ originalName: s
 }
 
 /** An upload of a meeting's organizer into that meeting's folder `area/<meetingId>` (public images, documents). */
-export const keepForMeeting = (ctx: Ctx, file: TempFile, meeting: Row, area: string, type: { ext: string; mime: string }) =>
-  keep(ctx, file, { owner: { kind: 'organizer', id: Number(meeting.organizer_id) }, meetingId: Number(meeting.id), dir: `${area}/${meeting.id}`, ...type });
+export const keepForMeeting = (ctx: Ctx, file: TempFile, meeting: Row, area: string, type: { ext: string; mime: string }, more: Pick<KeepOptions, 'storedName' | 'siblings'> = {}) =>
+  keep(ctx, file, { owner: { kind: 'organizer', id: Number(meeting.organizer_id) }, meetingId: Number(meeting.id), dir: `${area}/${meeting.id}`, ...type, ...more });

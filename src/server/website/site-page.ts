@@ -3,9 +3,13 @@
 // the meeting's and the site is published; otherwise with status 404 (the page draws its not-found view).
 // Absolute addresses in the tags come from PUBLIC_URL, never from the request's Host header (which the
 // sender chooses); without it the share image is given only when the meeting's logo is absolute already.
+// The first page's banner (a carousel's first slide or an image block at the top) is preloaded from
+// its WebP variants, so the browser fetches it while the script is still on its way.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/driver';
+import { SIZES, blockSizes, preloadOf } from '../../shared/media/variants';
 
 const escape = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -30,6 +34,7 @@ export function sitePage(app: FastifyInstance, distDir: string) {
           `<meta property="og:description" content="${escape(description)}" />`,
           ...(image ? [`<meta property="og:image" content="${escape(image)}" />`] : []),
           `<meta name="twitter:card" content="summary_large_image" />`,
+          ...(await bannerPreload(app.ctx.db, Number(meetingId))),
         ];
         html = html.replace('<title>Conflow</title>', `<title>${escape(m.title)}</title>`).replace('<!--site-meta-->', tags.join('\n    '));
         return reply.type('text/html').header('cache-control', 'no-cache').send(html);
@@ -44,4 +49,23 @@ function shareImage(logo: unknown, publicUrl: string | undefined): string | unde
   const src = logo ? String(logo) : '/full-logo-transparent.png';
   if (/^https?:\/\//i.test(src)) return src;
   return publicUrl ? new URL(src, `${publicUrl}/`).href : undefined;
+}
+
+/** The top of the first page: a carousel's first slide, or an image block, among its first two blocks. */
+export async function bannerPreload(db: Db, meetingId: number): Promise<string[]> {
+  const [row] = await db.query(`SELECT data_value FROM website_data WHERE meeting_id = $1 AND data_type = 'pages' ORDER BY sort_order, id LIMIT 1`, [meetingId]);
+  let page: { components?: Array<{ type?: string; props?: Record<string, any>; style?: Record<string, any> }> } | undefined;
+  try {
+    page = row ? JSON.parse(String(row.data_value)) : undefined;
+  } catch {
+    return [];
+  }
+  for (const c of (Array.isArray(page?.components) ? page!.components : []).slice(0, 2)) {
+    const p = c?.props ?? {};
+    const found = c?.type === 'carousel' && Array.isArray(p.images) ? preloadOf(p.images[0]?.src, p.carouselType === 'card' ? SIZES.card : SIZES.banner)
+      : c?.type === 'image' ? preloadOf(p.src, blockSizes((c.style ?? p.style)?.width)) : undefined;
+    if (found) return [`<link rel="preload" as="image" type="${found.type}" href="${escape(found.href)}" imagesrcset="${escape(found.imagesrcset)}" imagesizes="${escape(found.imagesizes)}" fetchpriority="high" />`];
+    if (c?.type === 'carousel' || c?.type === 'image') return [];
+  }
+  return [];
 }

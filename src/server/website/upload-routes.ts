@@ -2,7 +2,8 @@
 // logo, QR code, map). Streamed to disk with the size limit enforced as they arrive; the type is sniffed
 // from the bytes, never taken from the name or header; a logo is JPG/PNG up to 2 MB, other images
 // JPG/PNG/GIF/WebP up to 10 MB. Only the meeting's owner uploads, within its upload quota; files are
-// public (the published site shows them) under names the server chose.
+// public (the published site shows them) under names the server chose. Still images are re-encoded as
+// WebP and JPEG/PNG variants (media/keep.ts), answered beside the address.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
@@ -10,8 +11,10 @@ import { AppError, notFound } from '../http/errors';
 import { ownedMeeting } from '../meetings/scoped';
 import { withUpload } from '../uploads/receive';
 import { sniffAmong } from '../uploads/sniff';
-import { keepForMeeting } from '../uploads/store';
 import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
+import { keepMedia } from '../media/keep';
+import { mediaLimits } from '../media/settings';
+import { MIME_OF } from '../media/stored-names';
 
 const MB = 1024 * 1024;
 const IMAGE: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
@@ -20,7 +23,6 @@ export const WEBSITE_UPLOAD = {
   image: { types: IMAGE, maxBytes: 10 * MB, typeKey: 'siteData.upload.imageType', sizeKey: 'siteData.upload.imageSize' },
   logo: { types: LOGO, maxBytes: 2 * MB, typeKey: 'siteData.upload.logoType', sizeKey: 'siteData.upload.logoSize' },
 } as const;
-const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 const purposeOf = (fields: Record<string, string>) => (fields.purpose === 'logo' ? WEBSITE_UPLOAD.logo : WEBSITE_UPLOAD.image);
 const tooLarge = (p: ReturnType<typeof purposeOf>) => new AppError(413, p.sizeKey, { size: p.maxBytes / MB });
 
@@ -30,7 +32,7 @@ export function websiteUploadRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'POST', url: '/api/media/website/upload', access: { meeting: ['editor'], across: true }, tags: ['website', 'media'], multipart: { files: ['file'], fields: { meetingId: 'the meeting', category: 'website', purpose: 'logo or image' } },
-    answer: '{ success, message, data: { fileUrl, fileName, originalName, size, category } }',
+    answer: '{ success, message, data: { fileUrl, fileName, originalName, size, category, mime, width, height, variants: [{ width, webp, fallback }] } }',
     summary: 'Upload a website image: multipart file, meetingId (own meeting), category website, purpose image|logo (image: JPG/PNG/GIF/WebP ≤ 10 MB; logo: JPG/PNG ≤ 2 MB)',
     async handler(req) {
       // the largest limit while reading; the purpose's own limit is checked once the fields are known
@@ -47,9 +49,8 @@ export function websiteUploadRoutes(app: FastifyInstance) {
         if (file.size > purpose.maxBytes) throw tooLarge(purpose);
         const type = await sniffAmong(file.tmp, purpose.types);
         if (!type) throw new AppError(415, purpose.typeKey);
-        const kept = await keepForMeeting(ctx, file, meeting, 'website', type);
-        const fileUrl = `/api/media/website/files/${meeting.id}/${kept.storedName}`;
-        const data = { fileUrl, url: fileUrl, fileName: kept.storedName, originalName: kept.originalName, size: kept.size, category: 'website' };
+        const kept = await keepMedia(ctx, meeting, file, type, { area: 'website', urlPrefix: '/api/media/website/files/', image: true, settings: await mediaLimits(ctx.db) });
+        const data = { ...kept, url: kept.fileUrl, category: 'website' };
         return { ...ok(data, req.t('siteData.upload.done')), success: true };
       });
     },
@@ -61,9 +62,9 @@ export function websiteUploadRoutes(app: FastifyInstance) {
     async handler(req, reply) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };
       // only names this server gave out: no separators, no dots but the extension
-      const m = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/.exec(name);
+      const m = /^[a-f0-9]{32}(?:-w\d{1,4})?\.(png|jpg|gif|webp)$/.exec(name);
       if (!/^\d{1,9}$/.test(meetingId) || !m) throw notFound();
-      return sendStored(reply, path.join(root, meetingId, name), { type: MIME[m[1]], cache: PUBLIC_CACHE });
+      return sendStored(reply, path.join(root, meetingId, name), { type: MIME_OF[m[1]], cache: PUBLIC_CACHE });
     },
   });
 }
