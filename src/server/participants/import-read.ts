@@ -4,6 +4,7 @@
 // either language; enum cells may be a value, its label in either language or an x-answer alias.
 import { readSheet } from 'read-excel-file/node';
 import { parse } from 'csv-parse/sync';
+import { unzipSync } from 'fflate';
 import type { Messages } from '../../shared/messages';
 import { lookup } from '../../shared/messages';
 import type { JsonSchema } from '../../shared/schema/compose';
@@ -11,6 +12,15 @@ import type { JsonSchema } from '../../shared/schema/compose';
 export class BadFile extends Error {}
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** what a workbook may unpack to (its entries' declared sizes): a small file that inflates to gigabytes is refused */
+const MAX_UNPACKED = 64 * 1024 * 1024;
+
+/** The sum of a ZIP's entries' declared sizes (nothing inflated). */
+function unpackedSize(buf: Buffer): number {
+  let total = 0;
+  unzipSync(buf, { filter: (f) => ((total += f.originalSize), false) });
+  return total;
+}
 
 function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -23,10 +33,11 @@ function cellText(v: unknown): string {
 export async function readTable(buf: Buffer): Promise<string[][]> {
   if (ZIP.every((b, i) => buf[i] === b)) {
     try {
+      if (unpackedSize(buf) > MAX_UNPACKED) throw new BadFile('unpacked');
       const rows = await readSheet(buf);
       return rows.map((r) => r.map(cellText));
-    } catch {
-      throw new BadFile('xlsx');
+    } catch (e) {
+      throw e instanceof BadFile ? e : new BadFile('xlsx');
     }
   }
   // a binary file that is no workbook (an image, an old .xls) is no CSV either
