@@ -44,6 +44,17 @@ export function participantsFixture(n = 150) {
 }
 
 let people = participantsFixture();
+
+/** The server's preview of a file with one bad row (src/server/participants/import-routes.ts answers this shape). */
+export const IMPORT_PREVIEW = {
+  columns: [{ key: 'name', label: '姓名' }, { key: 'phone', label: '手机号' }, { key: 'email', label: '邮箱' }, { key: 'workplace', label: '工作单位' }],
+  ignored: ['备注'], total: 3, valid: 2, invalid: 1,
+  rows: [
+    { row: 2, values: { name: '导入甲', phone: '13811110001', email: 'jia@example.com', workplace: '浙江大学' }, errors: [] },
+    { row: 3, values: { name: '导入乙', phone: '1381111', email: 'yi@example.com', workplace: '浙江大学' }, errors: [{ field: 'phone', label: '手机号', message: '请输入正确的手机号码' }] },
+    { row: 4, values: { name: '导入丙', phone: '13811110003', email: 'bing@example.com', workplace: '南京大学' }, errors: [] },
+  ],
+};
 let columns: string[] | null = null;
 let failing = false;
 // the server's defaults (participant x-row), answered while nothing is saved; the screen shows its own columns then
@@ -78,6 +89,15 @@ function answer(method: string, url: URL, body: any): Response | null {
     if (method === 'PUT') columns = body.columns;
     return ok({ columns: columns ?? defaults, defaults, available: [...available, ANSWER_KEY], labels: ANSWER_LABELS, saved: !!columns });
   }
+  if (p === `${base}/users` && method === 'POST') {
+    if (!String(body.name ?? '').trim()) return json(400, { code: 400, message: '请输入姓名', errors: [{ path: '/name', message: '请输入姓名' }] });
+    if (people.some((r) => body.phone && r.phone === body.phone)) return json(409, { code: 409, message: '手机号已被本会议的其他参会人使用', errors: [{ path: '/phone', message: '手机号已被本会议的其他参会人使用' }] });
+    const row = { ...participantsFixture(1)[0], ...body, id: people.length + 1, username: body.phone ?? `p-${people.length + 1}`, addedBy: 'organizer', registrationStatus: 'no_registration', latestRegistrationId: null, formData: null };
+    people = [row, ...people];
+    return ok(row, '参会人员已添加');
+  }
+  if (p === `${base}/participants/import/preview`) return ok(IMPORT_PREVIEW);
+  if (p === `${base}/participants/import`) return ok({ ...IMPORT_PREVIEW, stored: IMPORT_PREVIEW.valid }, `已导入 ${IMPORT_PREVIEW.valid} 人`);
   const one = new RegExp(`^${base}/users/(\\d+)(/registration-history)?$`).exec(p);
   if (one) {
     const id = Number(one[1]);

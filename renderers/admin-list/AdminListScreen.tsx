@@ -29,6 +29,7 @@ import { useListData } from './useListData';
 import { rowSchema } from './rowSchema';
 import { useChosenColumns } from './ChosenColumns';
 import { ListDialog } from './ListDialog';
+import { ImportDialog } from './ImportDialog';
 import { valueLabels } from './valueLabels';
 import { download } from './download';
 import { filterParams } from './useListData';
@@ -68,6 +69,7 @@ function AdminList({ c }: { c: AdminListConfig }) {
   const [image, setImage] = useState<{ spec: NonNullable<ActionSpec['image']>; row: Row } | null>(null);
   const [form, setForm] = useState<OpenForm | null>(null);
   const [size, setSize] = useState<number | undefined>(undefined);
+  const [importing, setImporting] = useState<NonNullable<ActionSpec['import']> | null>(null);
   const go = useGo();
   const rowKey = c.rowKey ?? 'id';
   const list = useListData(c, filters, page, size);
@@ -94,6 +96,7 @@ function AdminList({ c }: { c: AdminListConfig }) {
     if (a.to) return go(fillPath(a.to, rows[0] ?? {}));
     if (a.download) return void download(a, filterParams(filters), context(rows, params), batch ? undefined : rows[0]);
     if (a.upload) return void upload(a, rows[0] ?? {}, context(rows, params));
+    if (a.import) return setImporting(a.import);
     if (a.form) return setForm({ action: a, rows, params, batch, value: { ...(batch || !rows[0] ? {} : pick(rows[0])), ...resolveTexts(tx, a.form.value) } });
     void runAction(a, context(rows, params)).then((done) => done && batch && setSelected(new Set()));
   };
@@ -174,6 +177,7 @@ function AdminList({ c }: { c: AdminListConfig }) {
       {c.detail && <DetailDialog title={c.detail.title} row={detail} columns={detailColumns} onClose={() => setDetail(null)} formData={c.detail.formData} />}
       {chosen.dialog}
       {listFor && <ListDialog spec={listFor.spec} row={listFor.row} onClose={() => setListFor(null)} />}
+      {importing && <ImportDialog spec={{ ...importBounds(schema), ...importing }} onClose={() => setImporting(null)} onDone={refresh} />}
       {image && <ImageDialog spec={image.spec} row={image.row} onClose={() => setImage(null)} />}
       {form && (
         <DialogForm open title={form.action.form!.title} schemaId={form.action.form!.schemaId} width={form.action.form!.width}
@@ -183,6 +187,12 @@ function AdminList({ c }: { c: AdminListConfig }) {
     </section>
   );
 }
+
+/** An import's bounds from the entity's x-import (the server enforces the same). */
+const importBounds = (schema: Record<string, unknown> | undefined) => {
+  const x = (schema?.['x-import'] ?? {}) as { maxBytes?: number; maxRows?: number };
+  return { maxBytes: x.maxBytes ?? 2 * 1024 * 1024, maxRows: x.maxRows ?? 1000 };
+};
 
 /** A row as a form's starting value (null fields left out). */
 const pick = (row: Row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined));

@@ -8,6 +8,8 @@ import { ToggleCell } from './ToggleCell';
 import { VirtualBody } from './VirtualBody';
 
 type Row = Record<string, unknown>;
+/** the actions column: pinned to the right edge of the scrolling table, a shadow where columns pass under it */
+const STICKY = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
 
 export interface DataGridProps {
   columns: ListColumn[];
@@ -44,7 +46,10 @@ const GridRow = memo(function GridRow(p: { row: Row; columns: ListColumn[]; k: u
             : <Cell t={t} column={c} value={p.row[c.key]} row={p.row} />}
         </td>
       ))}
-      {p.actions && <td className="whitespace-nowrap px-4 py-2 text-right">{p.actions(p.row)}</td>}
+      {p.actions && (
+        // kept in view at the table's right edge however wide the columns make it (English labels at 1280 px)
+        <td data-col="actions" className={cx(STICKY, 'whitespace-nowrap px-4 py-2 text-right', p.checked ? 'bg-brand-50 dark:bg-slate-900' : 'bg-white dark:bg-slate-900')}>{p.actions(p.row)}</td>
+      )}
     </tr>
   );
 });
@@ -72,7 +77,7 @@ export function DataGrid(p: DataGridProps) {
             {p.columns.map((c) => (
               <th key={c.key} scope="col" className={cx('whitespace-nowrap px-4 py-3', c.align === 'right' && 'text-right')}>{headerOf(t, c)}</th>
             ))}
-            {p.actions && <th scope="col" className="px-4 py-3 text-right">{t('superAdmin.common.actions')}</th>}
+            {p.actions && <th scope="col" className={cx(STICKY, 'bg-slate-50 px-4 py-3 text-right dark:bg-slate-800')}>{t('superAdmin.common.actions')}</th>}
           </tr>
         </thead>
         <tbody>

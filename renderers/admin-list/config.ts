@@ -44,6 +44,17 @@ const listDialogSchema = z.object({
 });
 export type ListDialogSpec = z.infer<typeof listDialogSchema>;
 
+/** imports rows from an XLSX or CSV file: `preview` checks the file (nothing stored), `commit` stores its good rows; `template` downloads the header row */
+const importSchema = z.object({
+  title: text,
+  preview: request.pick({ method: true, path: true }),
+  commit: request.pick({ method: true, path: true }),
+  template: z.object({ path: z.string(), filename: z.string() }),
+  accept: z.string().optional(),
+});
+/** the import's calls with its bounds (the entity's x-import: bytes, data rows) */
+export type ImportSpec = z.infer<typeof importSchema> & { maxBytes: number; maxRows: number };
+
 export const actionSchema = z.object({
   key: z.string(),
   label: text,
@@ -80,6 +91,8 @@ export const actionSchema = z.object({
   download: z.object({ path: z.string(), filename: z.string() }).optional(),
   /** uploads files picked in the browser to `path` (multipart `field`, default file) with fixed `fields` */
   upload: z.object({ path: z.string(), accept: z.string().optional(), field: z.string().optional(), multiple: z.boolean().optional(), fields: z.record(z.string(), z.string()).optional() }).optional(),
+  /** opens the import dialog (ImportDialog.tsx) */
+  import: importSchema.optional(),
 });
 export type ActionSpec = z.infer<typeof actionSchema>;
 

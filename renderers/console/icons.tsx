@@ -17,6 +17,7 @@ const paths: Record<string, ReactNode> = {
   copy: (<><rect x="8" y="8" width="12" height="12" rx="2" /><path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" /></>),
   trash: (<><path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" /></>),
   plus: <path d="M12 5v14M5 12h14" />,
+  upload: (<><path d="M12 15V4M7 9l5-5 5 5" /><path d="M4 15v5h16v-5" /></>),
   settings: (<><circle cx="12" cy="12" r="3" /><path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" /></>),
   help: (<><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" /></>),
   report: (<><path d="M5 21V4" /><path d="M5 4h11l-2 4 2 4H5" /></>),

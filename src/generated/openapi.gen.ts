@@ -792,6 +792,18 @@ export interface Schemas {
     registerTime?: string;
     lastLoginTime?: string;
     updatedAt?: string;
+    addedBy?: "registration" | "organizer" | "import";
+  };
+  "participant.add": {
+    username?: string;
+    name: string;
+    email?: string;
+    phone?: string;
+    gender?: "男" | "女";
+    workplace?: string;
+    position?: string;
+    company?: string;
+    role?: "PARTICIPANT" | "USER" | "ADMIN" | "ORGANIZER";
   };
   "participant.columns": {
     columns: Array<string>;
@@ -832,6 +844,10 @@ export interface Schemas {
     paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
     _t?: string;
     [key: string]: unknown;
+  };
+  "participants.importTemplateQuery": {
+    format?: "xlsx" | "csv";
+    _t?: string;
   };
   "participants.profile": {
     name?: string;
@@ -1999,6 +2015,15 @@ export interface Operations {
     };
     file: false;
   };
+  postUserManagementMeetingByMeetingIdUsers: {
+    method: "POST";
+    path: "/api/user-management/meeting/{meetingId}/users";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: Schemas["participant.add"];
+    data: unknown;
+    file: false;
+  };
   getUserManagementMeetingByMeetingIdUsersByUserId: {
     method: "GET";
     path: "/api/user-management/meeting/{meetingId}/users/{userId}";
@@ -2085,6 +2110,51 @@ export interface Operations {
     path: "/api/user-management/meeting/{meetingId}/registrations/export";
     params: { meetingId: string | number };
     query: { format?: "xlsx" | "csv"; search?: string; checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent"; registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired"; paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid"; _t?: string };
+    body: undefined;
+    data: Blob;
+    file: true;
+  };
+  postUserManagementMeetingByMeetingIdParticipantsImportPreview: {
+    method: "POST";
+    path: "/api/user-management/meeting/{meetingId}/participants/import/preview";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: FormData;
+    data: {
+      columns?: Array<{
+        key?: unknown;
+        label?: unknown;
+      }>;
+      ignored?: unknown;
+      total?: number;
+      valid?: unknown;
+      invalid?: unknown;
+      rows?: Array<{
+        row?: unknown;
+        values?: unknown;
+        errors?: Array<{
+          field?: unknown;
+          label?: unknown;
+          message?: unknown;
+        }>;
+      }>;
+    };
+    file: false;
+  };
+  postUserManagementMeetingByMeetingIdParticipantsImport: {
+    method: "POST";
+    path: "/api/user-management/meeting/{meetingId}/participants/import";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: FormData;
+    data: unknown;
+    file: false;
+  };
+  getUserManagementMeetingByMeetingIdParticipantsImportTemplate: {
+    method: "GET";
+    path: "/api/user-management/meeting/{meetingId}/participants/import-template";
+    params: { meetingId: string | number };
+    query: { format?: "xlsx" | "csv"; _t?: string };
     body: undefined;
     data: Blob;
     file: true;
@@ -4181,6 +4251,7 @@ export const OPERATIONS = {
   getNotificationsMeetingMessagesRecords: ["GET", "/api/notifications/meeting-messages/records"],
   getUserManagementMeetingByMeetingIdParticipants: ["GET", "/api/user-management/meeting/{meetingId}/participants"],
   getUserManagementMeetingByMeetingIdUsers: ["GET", "/api/user-management/meeting/{meetingId}/users"],
+  postUserManagementMeetingByMeetingIdUsers: ["POST", "/api/user-management/meeting/{meetingId}/users"],
   getUserManagementMeetingByMeetingIdUsersByUserId: ["GET", "/api/user-management/meeting/{meetingId}/users/{userId}"],
   putUserManagementMeetingByMeetingIdUsersByUserId: ["PUT", "/api/user-management/meeting/{meetingId}/users/{userId}"],
   getUserManagementMeetingByMeetingIdUsersByUserIdRegistrationHistory: ["GET", "/api/user-management/meeting/{meetingId}/users/{userId}/registration-history"],
@@ -4189,6 +4260,9 @@ export const OPERATIONS = {
   putUserManagementMeetingByMeetingIdColumnConfig: ["PUT", "/api/user-management/meeting/{meetingId}/column-config"],
   getUserManagementMeetingByMeetingIdParticipantsExport: ["GET", "/api/user-management/meeting/{meetingId}/participants/export", true],
   getUserManagementMeetingByMeetingIdRegistrationsExport: ["GET", "/api/user-management/meeting/{meetingId}/registrations/export", true],
+  postUserManagementMeetingByMeetingIdParticipantsImportPreview: ["POST", "/api/user-management/meeting/{meetingId}/participants/import/preview"],
+  postUserManagementMeetingByMeetingIdParticipantsImport: ["POST", "/api/user-management/meeting/{meetingId}/participants/import"],
+  getUserManagementMeetingByMeetingIdParticipantsImportTemplate: ["GET", "/api/user-management/meeting/{meetingId}/participants/import-template", true],
   getParticipantsNotifications: ["GET", "/api/participants/notifications"],
   putParticipantsNotificationsByIdRead: ["PUT", "/api/participants/notifications/{id}/read"],
   putParticipantsNotificationsReadAll: ["PUT", "/api/participants/notifications/read-all"],

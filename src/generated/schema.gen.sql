@@ -353,6 +353,7 @@ ALTER TABLE participants ADD COLUMN IF NOT EXISTS account_id integer;
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS register_time timestamptz DEFAULT now();
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS last_login_time timestamptz;
 ALTER TABLE participants ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
+ALTER TABLE participants ADD COLUMN IF NOT EXISTS added_by text;
 CREATE INDEX IF NOT EXISTS ix_participants_meeting_id ON participants (meeting_id);
 CREATE INDEX IF NOT EXISTS ix_participants_admin_id ON participants (admin_id);
 CREATE INDEX IF NOT EXISTS ix_participants_checkin_status ON participants (checkin_status);

@@ -643,6 +643,7 @@ export interface ParticipantRow {
   registerTime?: string;
   lastLoginTime?: string;
   updatedAt?: string;
+  /** How the record came to be: the person registered or signed in (none or registration), the organizer added it by hand (organizer) or from a file (import). */ addedBy?: "registration" | "organizer" | "import";
 }
 
 /** Participant as the API answers it */
@@ -672,6 +673,7 @@ export interface Participant {
   registerTime?: string;
   lastLoginTime?: string;
   updatedAt?: string;
+  /** How the record came to be: the person registered or signed in (none or registration), the organizer added it by hand (organizer) or from a file (import). */ addedBy?: "registration" | "organizer" | "import";
 }
 
 /** Participant session (table participant_sessions), as stored */
@@ -1871,6 +1873,19 @@ export interface PageDesignVersionsQueryBody {
   _t?: string;
 }
 
+/** POST /api/user-management/meeting/{meetingId}/users (add by hand) and each row of an import file (…/participants/import): the edit dialog's fields (participant x-forms.edit), the username optional (made from the phone, e-mail or a random name when blank); phone and e-mail unique in the meeting. */
+export interface ParticipantAddBody {
+  username?: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  gender?: "男" | "女";
+  workplace?: string;
+  position?: string;
+  company?: string;
+  role?: "PARTICIPANT" | "USER" | "ADMIN" | "ORGANIZER";
+}
+
 /** PUT /api/user-management/meeting/{meetingId}/column-config: the visible columns of the participant list, in order; every key must be one of the available columns */
 export interface ParticipantColumnsBody {
   columns: Array<string>;
@@ -1917,6 +1932,12 @@ export interface ParticipantsExportQueryBody {
   checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent";
   /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
   paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
+  _t?: string;
+}
+
+/** GET /api/user-management/meeting/{meetingId}/participants/import-template: the template's file format */
+export interface ParticipantsImportTemplateQueryBody {
+  format?: "xlsx" | "csv";
   _t?: string;
 }
 

@@ -18,10 +18,12 @@ export function timeoutFor(url: string): number {
 
 /**
  * Organizer calls that spec 2 §7 places under /participants/ (the payment review of the settings
- * area), the scanner's code look-up and the participant list's export: they carry the bearer token
+ * area), the scanner's code look-up and the participant list's export and import: they carry the bearer token
  * like every admin call, not a participant's.
  */
-const ORGANIZER_PARTICIPANT_CALLS: OperationId[] = ['putParticipantsByParticipantIdPaymentReview', 'getParticipantsFindByCheckinCode', 'getUserManagementMeetingByMeetingIdParticipantsExport'];
+const ORGANIZER_PARTICIPANT_CALLS: OperationId[] = ['putParticipantsByParticipantIdPaymentReview', 'getParticipantsFindByCheckinCode', 'getUserManagementMeetingByMeetingIdParticipantsExport',
+  // the participant list's import (preview, import, template)
+  'postUserManagementMeetingByMeetingIdParticipantsImportPreview', 'postUserManagementMeetingByMeetingIdParticipantsImport', 'getUserManagementMeetingByMeetingIdParticipantsImportTemplate'];
 
 /** The participant's own registration calls (docs/registration.md) sit in the registrations area; its own check-in code in the user one. */
 const OWN_REGISTRATIONS = areaOf('getRegistrationsMine');

@@ -77,6 +77,12 @@ const states = (): State[] => [
   { name: 'participants: row more menu', who: 'organizer', url: S('user-management'), open: click(row('more')) },
   { name: 'participants: cancel form', who: 'organizer', url: S('user-management'), open: clicks(row('more'), '[data-testid="row-cancelRegistration"]') },
   { name: 'participants: column set-up', who: 'organizer', url: S('user-management'), open: click('[data-testid="column-config-open"]') },
+  { name: 'participants: add', who: 'organizer', url: S('user-management'), open: click('[data-testid="list-toolbar"] [data-action="add"]') },
+  { name: 'participants: import preview', who: 'organizer', url: S('user-management'), open: async (page) => {
+    await click('[data-testid="list-toolbar"] [data-action="import"]')(page);
+    await page.getByTestId('import-file').setInputFiles({ name: 'attendees.csv', mimeType: 'text/csv', buffer: Buffer.from('姓名,手机号\n甲,13811112222\n乙,123\n') });
+    await page.getByTestId('import-preview').waitFor();
+  } },
   { name: 'payments: proof image', who: 'organizer', url: S('payment-review'), open: click(row('proof')) },
   { name: 'payments: approve confirm', who: 'organizer', url: S('payment-review'), open: click(row('approve')) },
   { name: 'payments: reject form', who: 'organizer', url: S('payment-review'), open: click(row('reject')) },

@@ -12,6 +12,7 @@ import { countsSql, presentRow, rowSpec, rowsSql } from './row';
 import { ANY_STAFF } from '../auth/staff';
 import { isUniqueViolation } from '../db/unique';
 import { pickWritten } from '../../shared/schema/pick';
+import { ADD, cleanRecord, insertRecords, lockValues, takenError, takenIn } from './add';
 
 export const PARTICIPANT_NOT_FOUND = 'participant.notFound';
 
@@ -47,7 +48,7 @@ export function oneRoutes(app: FastifyInstance) {
   route(app, {
     method: 'PUT', url: '/api/user-management/meeting/:meetingId/users/:userId', access: { meeting: ['editor'] }, tags: ['participants'],
     body: 'participant.edit', answer: 'the updated row',
-    summary: 'Edit a participant: the dialog’s fields are replaced whole (a field left out is cleared); username unique in the meeting',
+    summary: 'Edit a participant: the dialog’s fields are replaced whole (a field left out is cleared); username, phone and e-mail unique in the meeting', errors: [409],
     async handler(req) {
       const { meeting, participant } = await ownedParticipant(ctx, req);
       const b = req.body as Row;
@@ -58,16 +59,43 @@ export function oneRoutes(app: FastifyInstance) {
       for (const [f, v] of Object.entries(record)) record[f] = blank(v) ? null : typeof v === 'string' ? v.trim() : v;
       record.username = username;
       record.role ??= 'PARTICIPANT';
-      const [taken] = await ctx.db.query('SELECT id FROM participants WHERE meeting_id = $1 AND username = $2 AND id <> $3 LIMIT 1', [meeting.id, username, participant.id]);
-      if (taken) throw fieldError('/username', 'participant.username.taken');
       try {
-        await ctx.repo('participant').update(ctx.db, { id: participant.id, meetingId: meeting.id }, { ...record, updatedAt: new Date().toISOString() });
+        // the username, phone and e-mail stay unique in the meeting: checked under the values' locks
+        await ctx.db.tx(async (db) => {
+          await lockValues(ctx, db, meeting.id, [record]);
+          const [clash] = (await takenIn(ctx, db, meeting.id, [record], participant.id))[0];
+          if (clash) throw clash.field === 'username' ? fieldError('/username', 'participant.username.taken') : takenError(clash);
+          await ctx.repo('participant').update(db, { id: participant.id, meetingId: meeting.id }, { ...record, updatedAt: new Date().toISOString() });
+        });
       } catch (e) {
         // a concurrent edit took the name between the check and the write
         if (isUniqueViolation(e)) throw fieldError('/username', 'participant.username.taken');
         throw e;
       }
       return ok(await rowOf(meeting.id, participant.id), req.t('participant.updated'));
+    },
+  });
+
+  route(app, {
+    method: 'POST', url: '/api/user-management/meeting/:meetingId/users', access: { meeting: ['editor'] }, tags: ['participants'],
+    body: ADD, answer: 'the new row', errors: [409],
+    summary: 'Add a participant by hand: the edit dialog’s fields (username made from the phone or e-mail when blank); username, phone and e-mail unique in the meeting; marked added by the organizer',
+    async handler(req) {
+      const meeting = await meetingOf(ctx, req);
+      const record = cleanRecord(ctx, req.body as Row);
+      let id: number;
+      try {
+        id = await ctx.db.tx(async (db) => {
+          await lockValues(ctx, db, meeting.id, [record]);
+          const [clash] = (await takenIn(ctx, db, meeting.id, [record]))[0];
+          if (clash) throw takenError(clash);
+          return Number((await insertRecords(ctx, db, meeting, [record], 'organizer'))[0].id);
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) throw takenError({ field: 'username' });
+        throw e;
+      }
+      return ok(await rowOf(meeting.id, id), req.t('participant.added'));
     },
   });
 }

@@ -4,6 +4,7 @@ import { oneRoutes } from './one-routes';
 import { recordsRoutes } from './records-routes';
 import { columnsRoutes } from './columns-routes';
 import { exportRoutes } from './export-routes';
+import { importRoutes } from './import-routes';
 
 // A meeting's participants (spec 2 §2.6, §7 /api/user-management/*, /api/registration-records/*).
 // Every call first checks the meeting is the caller's (meetings/scoped.ts).
@@ -13,4 +14,5 @@ export default async function routes(app: FastifyInstance) {
   recordsRoutes(app);
   columnsRoutes(app);
   exportRoutes(app);
+  importRoutes(app);
 }
