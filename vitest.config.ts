@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       // messages/<lang>.json?first|rest: the whole file in tests (they draw forms without the app's loading)
-      { plugins: [messageParts({ split: false })], resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { plugins: [messageParts({ split: false })], resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup-dom.ts'] } },
       {
         resolve: { alias },
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 120000, fileParallelism: false },
@@ -24,7 +24,7 @@ export default defineConfig({
       {
         plugins: [messageParts({ split: false }), react()],
         resolve: { alias },
-        test: { name: 'stories', include: ['tests/stories/**/*.test.tsx'], environment: 'jsdom', testTimeout: 30000 },
+        test: { name: 'stories', include: ['tests/stories/**/*.test.tsx'], environment: 'jsdom', testTimeout: 30000, setupFiles: ['tests/setup-dom.ts'] },
       },
     ],
   },

@@ -6,6 +6,11 @@ import { act, cleanup, render } from '@testing-library/react';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../../.storybook/preview';
 import { toast } from '../../src/runtime/toast';
+import { configure as configurePlay } from 'storybook/test';
+
+// play functions wait up to 5 s for what appears asynchronously (a dialog's form comes with its schema):
+// storybook/test carries its own testing-library, so it is configured here as well as in tests/setup-dom.ts
+configurePlay({ asyncUtilTimeout: 5000 });
 
 setProjectAnnotations([preview.default]);
 // headless UI's anchored menus (a list row's "more" menu) measure themselves; jsdom has no ResizeObserver
