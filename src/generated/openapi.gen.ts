@@ -430,6 +430,7 @@ export interface Schemas {
     manager?: string;
     startTime?: string;
     endTime?: string;
+    timeZone?: string;
     location?: string;
     subVenues?: Array<{
       name: string;
@@ -455,6 +456,7 @@ export interface Schemas {
     manager: string;
     startTime: string;
     endTime: string;
+    timeZone?: string;
     location: string;
     subVenues: Array<{
       name: string;
@@ -471,6 +473,7 @@ export interface Schemas {
     manager?: string;
     startTime?: string;
     endTime?: string;
+    timeZone?: string;
     location?: string;
     subVenues?: Array<{
       name?: string;
@@ -497,6 +500,7 @@ export interface Schemas {
     manager: string;
     startTime: string;
     endTime: string;
+    timeZone?: string;
     location: string;
     subVenues: Array<{
       name: string;

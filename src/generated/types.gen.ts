@@ -313,6 +313,7 @@ export interface MeetingRow {
   manager?: string;
   startTime?: string;
   endTime?: string;
+  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
@@ -337,6 +338,7 @@ export interface Meeting {
   manager?: string;
   startTime?: string;
   endTime?: string;
+  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
@@ -1592,6 +1594,7 @@ export interface MeetingCreateBody {
   manager: string;
   startTime: string;
   endTime: string;
+  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
   location: string;
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
   tags?: Array<string>;
@@ -1606,6 +1609,7 @@ export interface MeetingDraftBody {
   manager?: string;
   startTime?: string;
   endTime?: string;
+  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   id?: number;
@@ -1631,6 +1635,7 @@ export interface MeetingUpdateBody {
   manager: string;
   startTime: string;
   endTime: string;
+  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
   location: string;
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
   id?: number;

@@ -6,6 +6,7 @@ import { BaseInputTemplate, DateTimeWidget, DateWidget, EmailWidget, NumberWidge
 import { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget } from './choices';
 import { RemoteSelectWidget } from './remote';
 import { RichTextWidget } from './richtext';
+import { TimeZoneWidget } from './timezone';
 
 export const templates: NonNullable<FormProps['templates']> = {
   FieldTemplate: T.FieldTemplate,
@@ -31,4 +32,5 @@ export const widgets: RegistryWidgetsType = {
   select: SelectWidget, radio: RadioWidget, checkbox: CheckboxWidget, checkboxes: CheckboxesWidget,
   'remote-select': RemoteSelectWidget,
   richtext: RichTextWidget,
+  timeZone: TimeZoneWidget,
 };
