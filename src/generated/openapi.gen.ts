@@ -3110,7 +3110,7 @@ export interface Operations {
       title?: unknown;
       websiteStatus?: unknown;
       websiteViews?: unknown;
-      websiteLastUpdate?: unknown;
+      timeZone?: unknown;
       previewToken?: unknown;
       adminId?: unknown;
     };

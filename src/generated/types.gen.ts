@@ -313,7 +313,7 @@ export interface MeetingRow {
   manager?: string;
   startTime?: string;
   endTime?: string;
-  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
@@ -338,7 +338,7 @@ export interface Meeting {
   manager?: string;
   startTime?: string;
   endTime?: string;
-  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
@@ -1594,7 +1594,7 @@ export interface MeetingCreateBody {
   manager: string;
   startTime: string;
   endTime: string;
-  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location: string;
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
   tags?: Array<string>;
@@ -1609,7 +1609,7 @@ export interface MeetingDraftBody {
   manager?: string;
   startTime?: string;
   endTime?: string;
-  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   id?: number;
@@ -1635,7 +1635,7 @@ export interface MeetingUpdateBody {
   manager: string;
   startTime: string;
   endTime: string;
-  /** The meeting's IANA time zone: startTime, endTime and every time shown for the meeting are wall-clock times there */ timeZone?: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location: string;
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
   id?: number;
