@@ -38,7 +38,7 @@ describe.each(DATABASES)('meetings: one time zone per meeting (%s)', (kind) => {
 
   it('an update that omits the zone keeps it; one that changes it reads the times in the new zone', async () => {
     const m = await createMeeting(t, org.token, { timeZone: 'Europe/Berlin', startTime: '2027-03-26 09:00:00', endTime: '2027-03-29 18:00:00' });
-    const { timeZone: _z, ...same } = validMeeting({ startTime: '2027-03-27 09:00:00', endTime: '2027-03-29 18:00:00' });
+    const same = validMeeting({ startTime: '2027-03-27 09:00:00', endTime: '2027-03-29 18:00:00' }); // no timeZone
     const a = await call(t.app, 'PUT', `${URL}/${m.id}`, { token: org.token, body: same });
     expect([a.status, a.body.data.timeZone, a.body.data.startTime]).toEqual([200, 'Europe/Berlin', '2027-03-27 09:00:00']);
     // 27 March 2027 is CET (UTC+1), 29 March CEST (UTC+2: clocks go forward on the 28th)
