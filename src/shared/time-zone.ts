@@ -4,12 +4,15 @@
 // saving work (a wall-clock time in the spring gap moves forward by the gap; an ambiguous autumn time is
 // read as the later, standard-time instant).
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-const WALL = 'yyyy-MM-dd HH:mm:ss';
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+/** A zoned date's own clock as 'yyyy-MM-dd HH:mm:ss' (TZDate's getters read the zone; no formatter library on the site's first load). */
+const wallOf = (d: TZDate): string =>
+  `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 let zones: Set<string> | undefined;
 /** True for an IANA zone name the runtime knows (Intl.supportedValuesOf('timeZone'), plus UTC). */
@@ -46,13 +49,13 @@ export function instantToWall(value: unknown, zone: string = DEFAULT_TIME_ZONE):
   if (value === null || value === undefined || value === '') return null;
   const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(String(value)).getTime();
   if (Number.isNaN(ms)) return null;
-  return format(new TZDate(ms, zoneOr(zone)), WALL);
+  return wallOf(new TZDate(ms, zoneOr(zone)));
 }
 
 /** A wall-clock text plus some calendar days in `zone` (the same clock time across a daylight-saving change). */
 export function addWallDays(text: string, days: number, zone: string = DEFAULT_TIME_ZONE): string | null {
   const at = wallToInstant(text, zone);
-  return at ? format(addDays(new TZDate(at.getTime(), zoneOr(zone)), days), WALL) : null;
+  return at ? wallOf(addDays(new TZDate(at.getTime(), zoneOr(zone)), days)) : null;
 }
 
 /** [start, end) of a calendar day 'yyyy-MM-dd' in `zone` as UTC ISO texts, or null for a malformed day. */
@@ -67,7 +70,11 @@ export function dayBounds(day: string, zone: string = DEFAULT_TIME_ZONE): [strin
 /** The zone's offset at an instant as a short label: 'GMT+8', 'GMT+1', 'GMT-7', 'GMT+5:30', 'GMT' for UTC. */
 export function zoneLabel(zone: string, at: unknown = Date.now()): string {
   const ms = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : new Date(String(at)).getTime();
-  return format(new TZDate(Number.isNaN(ms) ? Date.now() : ms, zoneOr(zone)), 'O');
+  const east = -new TZDate(Number.isNaN(ms) ? Date.now() : ms, zoneOr(zone)).getTimezoneOffset();
+  if (!east) return 'GMT';
+  const h = Math.floor(Math.abs(east) / 60);
+  const m = Math.abs(east) % 60;
+  return `GMT${east < 0 ? '-' : '+'}${h}${m ? `:${pad(m)}` : ''}`;
 }
 
 /** True when the two zones show a different clock at that instant (Europe/London and UTC agree in winter). */
