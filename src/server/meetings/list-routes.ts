@@ -48,8 +48,10 @@ export function listRoutes(app: FastifyInstance) {
         where.push(`(m.title ILIKE $${params.length} OR m.location ILIKE $${params.length})`);
       }
       if (q.startDate) {
-        const day = dayRange(q.startDate);
+        const day = dayRange(q.startDate, 'UTC');
         if (!day) throw fieldError('/startDate', 'meeting.startDate.pattern');
+        // a bound the start-time index can use: no zone is behind UTC-12 (the day's end there is 12 h after UTC's)
+        add('m.start_time < ?', new Date(Date.parse(day[1]) + 12 * 3600_000).toISOString());
         // the meetings held on that day in each meeting's own time zone: begun by its end and not ended before it begins
         add(`m.start_time < ((?::date + 1)::timestamp AT TIME ZONE ${ZONE_SQL('m')})`, q.startDate);
         add(`COALESCE(m.end_time, m.start_time) >= (?::date::timestamp AT TIME ZONE ${ZONE_SQL('m')})`, q.startDate);
