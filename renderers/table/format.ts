@@ -4,7 +4,7 @@
 // where the viewer's browser zone shows another clock.
 import type { TFunction } from 'i18next';
 import type { JsonSchema } from '@shared/schema/compose';
-import { formatInZone } from '@shared/time-zone';
+import { formatInZone, viewerTimeZone, wallToInstant, zoneLabel, zonesDiffer } from '@shared/time-zone';
 import { meetingZone } from '@runtime/meetingZone';
 import { enumLabel } from '../form/theme/labels';
 
@@ -35,6 +35,12 @@ export function formatWallClock(text: unknown, zone: string | null | undefined, 
   if (typeof text !== 'string' || text.length < 10) return DASH;
   if (!zone) return withTime ? text.slice(0, 16) : text.slice(0, 10);
   return formatInZone(text, zone, { withTime, wall: true }) ?? DASH;
+}
+
+/** ' (GMT+8)' after a meeting's wall-clock text when the viewer's zone shows another clock then; '' otherwise. */
+export function zoneSuffix(text: unknown, zone: string | null | undefined): string {
+  const at = typeof text === 'string' && zone ? wallToInstant(text, zone) : null;
+  return at && zone && zonesDiffer(zone, viewerTimeZone(), at) ? ` (${zoneLabel(zone, at)})` : '';
 }
 
 export function formatCell(t: TFunction, schema: JsonSchema | undefined, value: unknown): string {
