@@ -33,3 +33,8 @@ export const Empty: Story = { args: { rows: [], status: 'empty', statusText: '�
 export const LoadError: Story = { args: { rows: [], status: 'error', statusText: '加载数据失败: 服务器内部错误，请稍后重试' } };
 export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Meetings in three zones: each row's times are its own wall clock, labelled ('GMT+1') where the viewer's zone shows another clock. */
+const ZONES = ['Asia/Shanghai', 'Europe/Berlin', 'America/Los_Angeles'];
+export const OtherZones: Story = { args: { rows: rows.slice(0, 6).map((r, i) => ({ ...r, timeZone: ZONES[i % 3] })) } };
+export const OtherZonesEnglishDark: Story = { ...OtherZones, globals: { locale: 'en', theme: 'dark' } };

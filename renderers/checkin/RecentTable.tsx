@@ -1,6 +1,8 @@
 // The recent check-ins of the meeting (server records, shared by every scanner), newest first. A
 // success names its registration: the organizer can undo a mistaken check-in there, giving a reason
 // (issue 15; the server keeps who and why).
+import { DEFAULT_TIME_ZONE, viewerTimeZone, zoneLabel, zonesDiffer } from '@shared/time-zone';
+import { useDisplayZone } from '@runtime/meetingZone';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../console/cls';
@@ -9,12 +11,15 @@ import type { CheckinRecord } from './config';
 
 const COLS = ['time', 'code', 'name', 'phone', 'company', 'status', 'operator'] as const;
 
-// China time, as the server's messages give it (a check-in desk reads the meeting's clock)
-const timeOf = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang.startsWith('en') ? 'en-GB' : 'zh-CN', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+// the meeting's clock, as the server's messages give it (a check-in desk reads the meeting's time), labelled where the viewer's differs
+const timeOf = (iso: string, lang: string, zone: string) => {
+  const text = new Date(iso).toLocaleString(lang.startsWith('en') ? 'en-GB' : 'zh-CN', { timeZone: zone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return zonesDiffer(zone, viewerTimeZone(), iso) ? `${text} (${zoneLabel(zone, iso)})` : text;
+};
 
 export function RecentTable({ rows, onUndo }: { rows: CheckinRecord[]; onUndo?(registrationId: number, reason: string): Promise<boolean> }) {
   const { t, i18n } = useTranslation();
+  const zone = useDisplayZone() ?? DEFAULT_TIME_ZONE;
   const [undoing, setUndoing] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const submit = async (e: FormEvent) => {
@@ -37,7 +42,7 @@ export function RecentTable({ rows, onUndo }: { rows: CheckinRecord[]; onUndo?(r
             {rows.map((r) => (
               <Fragment key={r.id}>
               <tr data-record={r.status} title={r.message ?? undefined}>
-                <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{timeOf(r.time, i18n.language)}</td>
+                <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{timeOf(r.time, i18n.language, zone)}</td>
                 <td className="py-2 pr-3 font-mono text-xs">{r.code}</td>
                 <td className="py-2 pr-3">{r.name ?? '—'}</td>
                 <td className="py-2 pr-3 tabular-nums">{r.phone ?? '—'}</td>

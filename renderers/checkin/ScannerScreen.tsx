@@ -2,6 +2,7 @@
 // check in", kept per browser), scanner status, test button, the current scan buffer, manual entry,
 // camera scan, the result card with confirm and reject, the full-screen verdict, stat cards and the
 // recent check-ins with undo. Used by the settings tab and the standalone page alike.
+import { useMeetingZone } from '@runtime/meetingZone';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenError, type RendererProps } from '@runtime/registry';
@@ -42,7 +43,9 @@ const day = (v?: string | null) => (v ? String(v).slice(0, 10) : '');
 function Scanner({ c }: { c: ScannerConfig }) {
   const { t } = useTranslation();
   const tx = useText();
-  const meeting = useDataSource<{ title?: string; startTime?: string; endTime?: string }>({ path: c.paths.meeting });
+  const meeting = useDataSource<{ title?: string; startTime?: string; endTime?: string; timeZone?: string }>({ path: c.paths.meeting });
+  // the meeting's time zone: the recent check-ins are shown in it
+  useMeetingZone(meeting.data?.timeZone);
   const poll = { refreshInterval: c.pollMs };
   const stats = useDataSource<CheckinStats>({ path: c.paths.stats }, undefined, poll);
   const records = useDataSource<CheckinRecord>({ path: c.paths.records }, { limit: c.recentLimit }, poll);

@@ -1,5 +1,6 @@
 // Screen kind "console": a ConsoleLayout from JSON. The active item (`?tab=` when routed, local
 // state in stories) shows its screen; the user menu, bell and footer come from the config.
+import { useMeetingZone } from '@runtime/meetingZone';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate, useSearchParams } from 'react-router';
@@ -53,6 +54,8 @@ function ConsoleView({ c, user, active, onSelect, onCommand, routed }: ViewProps
   const { t } = useTranslation();
   const tx = useText();
   const subject = useDataSource<Record<string, unknown>>(c.subject ? { path: c.subject.path } : null);
+  // the subject meeting's time zone: every time its tabs show is in it (runtime/meetingZone.ts)
+  useMeetingZone(subject.data?.timeZone);
   // a staff account's roles on the subject (the meeting answers them): the items its roles reach
   const staffRoles = subject.data && Array.isArray(subject.data.staffRoles) ? (subject.data.staffRoles as string[]) : null;
   const nav = c.nav.filter((i) => (!i.roles || i.roles.includes(String(user?.role))) && (!staffRoles || !i.staffRoles || i.staffRoles.some((r) => staffRoles.includes(r))));

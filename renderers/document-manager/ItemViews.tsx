@@ -1,4 +1,5 @@
 // The folder's items as a table (name, size, type, updated, creator, actions) or as cards.
+import { formatDate } from '../table/format';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from './size';
 import { ItemActions, type ItemAction } from './ItemActions';
@@ -25,7 +26,8 @@ function ItemIcon({ item, big }: { item: Item; big?: boolean }) {
     </svg>
   );
 }
-const when = (s: string) => (s ? new Date(s).toLocaleString() : '');
+// in the meeting's zone when the screen named it (runtime/meetingZone.ts), labelled where the viewer's differs
+const when = (s: string) => (s ? formatDate(s) : '');
 
 export function ItemTable({ items, selected, onToggle, onOpen, onAction }: ViewProps) {
   const { t } = useTranslation();

@@ -1,6 +1,8 @@
 // `news-list` block (spec 3 §3, §9): the meeting's published news, 20 a page (100 when by category),
 // searchable by title or source; a click opens the article in a popup. A failed thumbnail shows a
 // generated one (the title's first letter on the brand colour).
+import { DEFAULT_TIME_ZONE, formatInZone } from '@shared/time-zone';
+import { meetingZone } from '@runtime/meetingZone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteList, type Item } from './lib/data';
@@ -8,6 +10,9 @@ import { SearchBox, useSearch } from './lib/Search';
 import { Empty, Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
 import { Modal, Picture } from './lib/Modal';
 import { SafeAnchor, safeHtml } from '../site/lib/links';
+
+/** A publish time in the meeting's zone (the site names it: src/site/main.tsx), labelled where the visitor's differs. */
+const shownAt = (v: unknown, withTime: boolean) => formatInZone(String(v), meetingZone() ?? DEFAULT_TIME_ZONE, { withTime }) ?? String(v).slice(0, withTime ? 16 : 10);
 
 export interface NewsListProps {
   title?: string;
@@ -57,7 +62,7 @@ export default function NewsList(props: NewsListProps) {
                   {showSummary && n.summary && <span className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{n.summary}</span>}
                   <span className="mt-auto flex gap-3 text-xs text-slate-500 dark:text-slate-400">
                     {showSource && n.source && <span>{n.source}</span>}
-                    {showPublishTime && n.publishTime && <time>{String(n.publishTime).slice(0, 10)}</time>}
+                    {showPublishTime && n.publishTime && <time dateTime={String(n.publishTime)}>{shownAt(n.publishTime, false)}</time>}
                   </span>
                 </span>
               </button>
@@ -70,7 +75,7 @@ export default function NewsList(props: NewsListProps) {
           <p className="mb-4 flex gap-3 text-xs text-slate-500">
             {open.source && <span>{open.source}</span>}
             {open.author && <span>{open.author}</span>}
-            {open.publishTime && <time>{String(open.publishTime).slice(0, 16)}</time>}
+            {open.publishTime && <time dateTime={String(open.publishTime)}>{shownAt(open.publishTime, true)}</time>}
           </p>
           {/* news content is written by the organizer and cleaned by the news API on save */}
           {open.content ? <div className="prose-site text-sm leading-7" dangerouslySetInnerHTML={{ __html: safeHtml(String(open.content)) }} /> : <p className="text-sm">{open.summary}</p>}

@@ -1,4 +1,5 @@
 // The website's state at a glance: the publish switch, the status, views and last update.
+import { zoneSuffix } from '../table/format';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@headlessui/react';
 import { StatCard } from '../console/StatCard';
@@ -37,7 +38,7 @@ export function StatusCard({ info, busy, locked, onToggle }: StatusCardProps) {
         <StatCard label={{ t: 'meetingSettings.website.views' }} value={info.websiteViews} tone="brand" icon="analytics" />
         {/* the day as the figure, the time beneath it: a whole timestamp does not fit the card's large type */}
         <StatCard label={{ t: 'meetingSettings.website.lastUpdate' }} value={info.websiteLastUpdate?.slice(0, 10) ?? t('meetingSettings.website.never')}
-          hint={info.websiteLastUpdate?.slice(11) || undefined} tone="amber" icon="clock" />
+          hint={info.websiteLastUpdate ? `${info.websiteLastUpdate.slice(11)}${zoneSuffix(info.websiteLastUpdate, info.timeZone)}` : undefined} tone="amber" icon="clock" />
       </div>
     </div>
   );

@@ -29,6 +29,8 @@ export interface WebsiteInfo {
   websiteStatus: 'active' | 'draft';
   websiteViews: number;
   websiteLastUpdate: string | null;
+  /** the meeting's IANA time zone: websiteLastUpdate is wall clock there */
+  timeZone?: string;
   previewToken: string | null;
   adminId: number;
 }

@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '@shared/schema/compose';
-import { formatCell } from '../table/format';
+import { formatCell, formatWallClock } from '../table/format';
 import { enumLabel } from '../form/theme/labels';
 import { cx } from '../form/theme/cls';
-import { shortWallClock } from './wallClock';
 
 type Row = Record<string, unknown>;
 export interface CellColumn {
@@ -51,12 +50,14 @@ function TitleDescription({ row, column, t }: CellProps & { t: TFunction }) {
   );
 }
 
+/** From and to: the record's wall-clock texts in its own zone (`zone`, default the row's timeZone), labelled where the viewer's differs. */
 function Range({ row, column }: CellProps) {
-  const { from = 'startTime', to = 'endTime' } = column.opts;
+  const { from = 'startTime', to = 'endTime', zone = 'timeZone' } = column.opts;
+  const z = typeof row[zone] === 'string' ? (row[zone] as string) : undefined;
   return (
-    <div className="tabular-nums leading-5">
-      <div>{shortWallClock(row[from])}</div>
-      <div className="text-xs text-slate-500 dark:text-slate-400">{shortWallClock(row[to])}</div>
+    <div className="tabular-nums leading-5" data-testid="time-range" title={z}>
+      <div>{formatWallClock(row[from], z)}</div>
+      <div className="text-xs text-slate-500 dark:text-slate-400">{formatWallClock(row[to], z)}</div>
     </div>
   );
 }

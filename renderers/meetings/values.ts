@@ -16,12 +16,13 @@ export function fillLink(template: string, row: Rec, user: Rec | null): string |
   return missing ? null : out;
 }
 
-/** Defaults of a new record: literals as they are, { $now: days } as wall-clock text, { $bind: 'user.x' }. */
+/** Defaults of a new record: literals as they are, { $now: days } as wall-clock text (in the defaults' timeZone), { $bind: 'user.x' }. */
 export function resolveDefaults(defaults: Rec, user: Rec | null): Rec {
   const out: Rec = {};
+  const zone = typeof defaults.timeZone === 'string' ? defaults.timeZone : undefined;
   for (const [k, v] of Object.entries(defaults)) {
     const o = v as { $now?: number; $bind?: string } | null;
-    if (o && typeof o === 'object' && typeof o.$now === 'number') out[k] = wallClockNow(o.$now);
+    if (o && typeof o === 'object' && typeof o.$now === 'number') out[k] = wallClockNow(o.$now, Date.now(), zone);
     else if (o && typeof o === 'object' && typeof o.$bind === 'string') out[k] = read(o.$bind, {}, user) ?? undefined;
     else out[k] = v === undefined ? v : JSON.parse(JSON.stringify(v));
   }

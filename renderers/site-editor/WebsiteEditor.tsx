@@ -4,6 +4,7 @@
 import { Editor, type NodeId } from '@craftjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMeetingZone } from '@runtime/meetingZone';
 import { useScreenParams } from '@runtime/screenParams';
 import { clearParticipantSession } from '@runtime/participants';
 import { toast } from '@runtime/toast';
@@ -53,6 +54,7 @@ function Editing({ config }: { config: EditorConfig }) {
     api.loadMeeting(meetingId).then(setMeeting, (e) => setFailed(serverMessage(e) ?? t('siteEditor.loadFailed')));
   }, [api, meetingId, t]);
   useStageTheme();
+  useMeetingZone(meeting?.timeZone); // the canvas's news times in the meeting's zone
   const site = useSiteDocument(api, meetingId, meeting?.title ?? '', !!meeting);
   const current = useRef<SiteDocument | null>(null);
   current.current = site.doc;

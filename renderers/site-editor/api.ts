@@ -11,6 +11,8 @@ export interface EditorMeeting {
   title?: string;
   previewToken?: string | null;
   adminId?: number;
+  /** the meeting's IANA time zone (the website call answers it) */
+  timeZone?: string;
 }
 
 export const editorApi = (calls: Calls) => ({

@@ -1,6 +1,9 @@
 // Screen kind "meeting-statistics" (spec 2 §2.10): stat cards and the finance overview, participant
 // distribution and check-in trend, with refresh, report export (XLSX made by the server) and the
 // data settings (saved per meeting on the server: cards, charts, grouping, chart type, periods).
+import { meetingZone } from '@runtime/meetingZone';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
+import { formatDate } from '../table/format';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenError, type RendererProps } from '@runtime/registry';
@@ -75,7 +78,7 @@ function Statistics({ c }: { c: StatisticsConfig }) {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('statistics.ui.title')}</h2>
-          {f && <p className="text-xs text-slate-500 dark:text-slate-400">{t('statistics.ui.updatedAt', { time: new Date(f.generatedAt).toLocaleString(i18n.language.startsWith('en') ? 'en-GB' : 'zh-CN', { timeZone: 'Asia/Shanghai' }) })}</p>}
+          {f && <p className="text-xs text-slate-500 dark:text-slate-400">{t('statistics.ui.updatedAt', { time: formatDate(f.generatedAt, true, meetingZone() ?? DEFAULT_TIME_ZONE) })}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" data-action="refresh" className={buttonCls('secondary')} onClick={() => void refresh()}>

@@ -3,5 +3,5 @@ import { TableScreen } from './TableScreen';
 
 export { SchemaTable } from './SchemaTable';
 export type { SchemaTableProps } from './SchemaTable';
-export { formatCell, formatDate } from './format';
+export { formatCell, formatDate, formatWallClock } from './format';
 export { TableScreen };

@@ -461,6 +461,7 @@ export interface Schemas {
     manager?: string;
     startTime?: string;
     endTime?: string;
+    timeZone?: string;
     location?: string;
     subVenues?: Array<{
       name: string;
@@ -486,6 +487,7 @@ export interface Schemas {
     manager: string;
     startTime: string;
     endTime: string;
+    timeZone?: string;
     location: string;
     subVenues: Array<{
       name: string;
@@ -502,6 +504,7 @@ export interface Schemas {
     manager?: string;
     startTime?: string;
     endTime?: string;
+    timeZone?: string;
     location?: string;
     subVenues?: Array<{
       name?: string;
@@ -528,6 +531,7 @@ export interface Schemas {
     manager: string;
     startTime: string;
     endTime: string;
+    timeZone?: string;
     location: string;
     subVenues: Array<{
       name: string;
@@ -3327,7 +3331,7 @@ export interface Operations {
       title?: unknown;
       websiteStatus?: unknown;
       websiteViews?: unknown;
-      websiteLastUpdate?: unknown;
+      timeZone?: unknown;
       previewToken?: unknown;
       adminId?: unknown;
     };

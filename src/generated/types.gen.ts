@@ -353,6 +353,7 @@ export interface MeetingRow {
   manager?: string;
   startTime?: string;
   endTime?: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
@@ -377,6 +378,7 @@ export interface Meeting {
   manager?: string;
   startTime?: string;
   endTime?: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
@@ -1649,6 +1651,7 @@ export interface MeetingCreateBody {
   manager: string;
   startTime: string;
   endTime: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location: string;
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
   tags?: Array<string>;
@@ -1663,6 +1666,7 @@ export interface MeetingDraftBody {
   manager?: string;
   startTime?: string;
   endTime?: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   id?: number;
@@ -1688,6 +1692,7 @@ export interface MeetingUpdateBody {
   manager: string;
   startTime: string;
   endTime: string;
+  /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location: string;
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
   id?: number;

@@ -13,6 +13,8 @@ export interface MeetingInfo {
   location?: string;
   startTime?: string;
   endTime?: string;
+  /** the meeting's IANA time zone: startTime and endTime are wall clock there */
+  timeZone?: string;
   logo?: string;
   creator_id?: number;
 }

@@ -1,5 +1,6 @@
 // Entry of the public meeting website (/{userId}/p/{meetingId}/{token}): its own small bundle, never
 // the admin app, the editor, forms or charts. Loads the site and the meeting in parallel, then draws.
+import { setMeetingZone } from '@runtime/meetingZone';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ready, currentLang } from '@runtime/i18n';
@@ -18,6 +19,8 @@ const loading: Promise<Loaded> = address ? loadSite(address) : Promise.resolve({
 void Promise.all([loading, ready.then(() => loadSiteMessages(currentLang()))]).then(([site]) => {
   if (site.ok && address) {
     applyMeta(site.meeting, site.doc.websiteSettings);
+    // every time the site shows is in the meeting's zone (runtime/meetingZone.ts)
+    setMeetingZone(site.meeting.timeZone);
     if (!site.draft) countView(address.meetingId);
   }
   const view = site.ok ? <SiteApp meeting={site.meeting} doc={site.doc} meetingId={address!.meetingId} userId={address!.userId} token={address!.token} draft={site.draft} /> : <NotFound reason={site.reason} message={site.message} />;

@@ -21,6 +21,11 @@ describe('wall-clock times (UTC+8)', () => {
     expect(wallClockNow(0, NOON_UTC)).toBe('2025-02-01 04:30:00');
     expect(wallClockNow(7, NOON_UTC)).toBe('2025-02-08 04:30:00');
   });
+  it('writes now in another meeting zone, keeping the clock time across a DST change', () => {
+    expect(wallClockNow(0, NOON_UTC, 'America/Los_Angeles')).toBe('2025-01-31 12:30:00');
+    // 30 March 2025: Berlin goes from UTC+1 to UTC+2; 7 days on is the same clock time
+    expect(wallClockNow(7, Date.parse('2025-03-27T09:00:00Z'), 'Europe/Berlin')).toBe('2025-04-03 10:00:00');
+  });
   it('converts to and from a datetime-local input, and cuts seconds for a cell', () => {
     expect(toInputValue('2025-02-01 04:30:15')).toBe('2025-02-01T04:30');
     expect(toInputValue(undefined)).toBe('');
@@ -67,7 +72,7 @@ describe('the dialog form is the entity form', () => {
   const bundle = loadSchemas();
   it('lists meeting.x-forms.edit, and meeting.create validates with the spec’s messages', () => {
     const form = entityForm(bundle.entities, 'meeting', 'edit');
-    expect(Object.keys(form.properties)).toEqual(['title', 'description', 'type', 'status', 'manager', 'startTime', 'endTime', 'location', 'subVenues']);
+    expect(Object.keys(form.properties)).toEqual(['title', 'description', 'type', 'status', 'manager', 'startTime', 'endTime', 'timeZone', 'location', 'subVenues']);
     const messages = bundle.validator.validate('meeting.create', { title: ' ', subVenues: [{ name: 'A' }] }).map((e) => translate(bundle.messages.zh, e.key, e.params, e.fallback));
     expect(messages).toEqual(['会议名称不能为空', '请选择会议类型', '会议负责人不能为空', '开始时间不能为空', '结束时间不能为空', '会议地点不能为空', '请完善分会场信息']);
   });

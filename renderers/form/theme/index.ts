@@ -6,6 +6,7 @@ import { BaseInputTemplate, DateTimeWidget, DateWidget, EmailWidget, NumberWidge
 import { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget } from './choices';
 import { RemoteCheckboxesWidget, RemoteSelectWidget } from './remote';
 import { RichTextWidget } from './richtext';
+import { TimeZoneWidget } from './timezone';
 
 export const templates: NonNullable<FormProps['templates']> = {
   FieldTemplate: T.FieldTemplate,
@@ -32,4 +33,5 @@ export const widgets: RegistryWidgetsType = {
   'remote-select': RemoteSelectWidget,
   'remote-checkboxes': RemoteCheckboxesWidget,
   richtext: RichTextWidget,
+  timeZone: TimeZoneWidget,
 };

@@ -1,6 +1,7 @@
 // Whose badges to print (issue 15 item 4): the admitted registrations of a meeting by default, or one
 // state, one ticket type or the organizer's selection, each with the record, the registration's facts
 // and the form's answers by field id (people.ts); and the counts the export's scope picker shows.
+import { zoneOr } from '../meetings/times';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { AppError } from '../http/errors';
@@ -46,7 +47,7 @@ export function peopleRoutes(app: FastifyInstance) {
       };
       const { rows, total } = await peoplePage(ctx, Number(m.id), filter, q.size, q.after !== undefined ? { after: q.after } : { offset: q.page * q.size });
       const t = (k: string, p?: Record<string, unknown>) => req.t(k, p);
-      const list = rows.map((r) => presentPerson(ctx, t, r));
+      const list = rows.map((r) => presentPerson(ctx, t, r, zoneOr(m.time_zone)));
       const first = q.after === undefined && q.page === 0;
       const answers = first ? (await answerColumns(ctx.db, ctx.schemas.entities, Number(m.id))).map((c) => ({ key: c.key, label: c.label })) : undefined;
       return ok({

@@ -12,7 +12,7 @@ import { ADMITTED, statusIn, type State } from '../../shared/lifecycle';
 import { answerValues } from '../participants/answers';
 import { formDataOf } from '../participants/row';
 import { nightsSql, roomTypeJoin } from '../registrations/fees-sql';
-import { fromStored } from '../meetings/times';
+import { fromStored, zoneOr } from '../meetings/times';
 import { likeEscape } from '../hotels/store';
 import { basicFields, entityFields, type BasicField } from './basic';
 
@@ -82,10 +82,10 @@ export async function peoplePage(ctx: Ctx, meetingId: number, f: PeopleFilter, s
   return { rows, total: Number(count) };
 }
 
-/** A value as a badge prints it: times as UTC+8 wall clock, choices by their label in the caller's language. */
-function shown(t: (k: string) => string, entity: string, prop: string, p: JsonSchema | undefined, v: unknown): unknown {
+/** A value as a badge prints it: times as wall clock in the meeting's zone, choices by their label in the caller's language. */
+function shown(t: (k: string) => string, entity: string, prop: string, p: JsonSchema | undefined, v: unknown, zone?: string): unknown {
   if (v === null || v === undefined || v === '') return null;
-  if (p?.format === 'date-time') return fromStored(v)?.slice(0, 16) ?? null;
+  if (p?.format === 'date-time') return fromStored(v, zone)?.slice(0, 16) ?? null;
   if (p?.type === 'boolean') return t(v ? 'badges.yes' : 'badges.no');
   if (Array.isArray(p?.enum)) {
     const key = `form.enum.${entity}.${prop}.${String(v)}`;
@@ -96,7 +96,7 @@ function shown(t: (k: string) => string, entity: string, prop: string, p: JsonSc
 }
 
 /** A database row of peoplePage as the people call answers it: every basic field's key, every answer's. */
-export function presentPerson(ctx: Ctx, t: (k: string) => string, row: Row): Row {
+export function presentPerson(ctx: Ctx, t: (k: string) => string, row: Row, zone?: string): Row {
   const fields = basicFields(ctx.schemas.entities, ctx.schemas.composed['badge.design']);
   const own: Row = {};
   const reg: Row = {};
@@ -111,7 +111,7 @@ export function presentPerson(ctx: Ctx, t: (k: string) => string, row: Row): Row
   for (const f of fields) {
     if (!f.entity) continue;
     const source = f.entity === 'participant' ? participant : registration;
-    out[f.source] = shown(t, f.entity, f.property!, props[f.entity][f.property!], source[f.property!]);
+    out[f.source] = shown(t, f.entity, f.property!, props[f.entity][f.property!], source[f.property!], zone);
   }
   // the record's name, else the account's username (an account that filled in no name yet)
   out.name ||= participant.username;
@@ -126,10 +126,11 @@ export function presentPerson(ctx: Ctx, t: (k: string) => string, row: Row): Row
   return out;
 }
 
-/** What every badge of the meeting shares: the meeting's facts and the day it is printed (UTC+8). */
+/** What every badge of the meeting shares: the meeting's facts and the day it is printed (in the meeting's time zone). */
 export function sharedFacts(t: (k: string, p?: Record<string, unknown>) => string, meeting: Row): Row {
-  const start = fromStored(meeting.start_time);
-  const end = fromStored(meeting.end_time);
+  const zone = zoneOr(meeting.time_zone);
+  const start = fromStored(meeting.start_time, zone);
+  const end = fromStored(meeting.end_time, zone);
   const [a, b] = [start?.slice(0, 10), end?.slice(0, 10)];
   return {
     'meeting.title': meeting.title ?? null,
@@ -137,6 +138,6 @@ export function sharedFacts(t: (k: string, p?: Record<string, unknown>) => strin
     'meeting.startTime': start?.slice(0, 16) ?? null,
     'meeting.endTime': end?.slice(0, 16) ?? null,
     'meeting.location': meeting.location ?? null,
-    'badge.printDate': fromStored(new Date())!.slice(0, 10),
+    'badge.printDate': fromStored(new Date(), zone)!.slice(0, 10),
   };
 }

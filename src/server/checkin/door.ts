@@ -4,7 +4,7 @@
 import type { Db } from '../db/driver';
 import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
-import { fromStored } from '../meetings/times';
+import { fromStored, zoneOr } from '../meetings/times';
 import { paymentStatusSql } from '../payments/status-sql';
 import { TRANSITIONS } from '../../shared/lifecycle';
 import { scanView } from './participant-of';
@@ -28,7 +28,8 @@ export const REG_COLUMNS = (g: string) => `${g}.id AS g_id, ${g}.meeting_id AS g
 /** The registration holding `code` (already normalised), with its participant, flow setting and last arrival. */
 export async function doorLookup(db: Db, code: string): Promise<Row | undefined> {
   const [row] = await db.query(
-    `SELECT p.*, ${REG_COLUMNS('g')}, f.admit_unpaid AS g_admit_unpaid, e.created_at AS g_in_at, e.actor_name AS g_in_by
+    `SELECT p.*, ${REG_COLUMNS('g')}, f.admit_unpaid AS g_admit_unpaid, e.created_at AS g_in_at, e.actor_name AS g_in_by,
+       (SELECT m.time_zone FROM meetings m WHERE m.id = g.meeting_id) AS g_time_zone
      FROM registrations g JOIN participants p ON p.id = g.participant_id LEFT JOIN registration_flows f ON f.id = g.flow_id
      LEFT JOIN LATERAL (SELECT created_at, actor_name FROM registration_events
        WHERE registration_id = g.id AND action = 'checkIn' ORDER BY id DESC LIMIT 1) e ON g.registration_status = 'checked_in'
@@ -44,7 +45,7 @@ export function refusalOf(row: Row | undefined, meetingId: number): AppError | n
   switch (row.g_status) {
     case 'confirmed': return null;
     case 'awaiting_payment': return row.g_admit_unpaid === true ? null : new AppError(409, 'checkin.awaitingPayment');
-    case 'checked_in': return new AppError(409, 'checkin.already', { time: fromStored(row.g_in_at ?? row.checkin_time) ?? '', operator: row.g_in_by ?? '' });
+    case 'checked_in': return new AppError(409, 'checkin.already', { time: fromStored(row.g_in_at ?? row.checkin_time, zoneOr(row.g_time_zone)) ?? '', operator: row.g_in_by ?? '' });
     case 'cancelled': return new AppError(409, 'checkin.cancelled');
     case 'expired': return new AppError(409, 'checkin.expired');
     default: return new AppError(409, 'checkin.underReview');

@@ -22,8 +22,10 @@ export interface ExportTable {
   headers: string[];
   /** XLSX column widths in characters */
   widths?: number[];
-  /** raw values: numbers, texts, booleans, dates (shown as UTC+8 wall-clock time), null */
+  /** raw values: numbers, texts, booleans, dates (shown as wall-clock time in `timeZone`), null */
   rows: AsyncIterable<unknown[]>;
+  /** the meeting's IANA time zone (default Asia/Shanghai) */
+  timeZone?: string;
 }
 
 const TYPES: Record<ExportFormat, string> = {
@@ -32,8 +34,8 @@ const TYPES: Record<ExportFormat, string> = {
 };
 
 /** A CSV cell: a time as the wall-clock text the screens show, a boolean as true/false. */
-function csvCell(v: CellValue): string | number | null | undefined {
-  if (v instanceof Date) return fromStored(v);
+function csvCell(v: CellValue, zone?: string): string | number | null | undefined {
+  if (v instanceof Date) return fromStored(v, zone);
   if (typeof v === 'boolean') return String(v);
   return v;
 }
@@ -77,12 +79,12 @@ export async function sendExport(req: Req, reply: FastifyReply, format: ExportFo
     ? pipeline(
       Readable.from((async function* () {
         yield headers;
-        for await (const r of rows) yield r.map(csvCell);
+        for await (const r of rows) yield r.map((v) => csvCell(v, t.timeZone));
       })()),
       stringify({ bom: true }),
       done,
     )
-    : pipeline(Readable.from(xlsxChunks({ name: t.sheet, headers, widths: t.widths, rows })), new PassThrough(), done);
+    : pipeline(Readable.from(xlsxChunks({ name: t.sheet, headers, widths: t.widths, rows, timeZone: t.timeZone })), new PassThrough(), done);
   return reply
     .header('content-type', TYPES[format])
     .header('content-disposition', `attachment; filename="${t.filename}.${format}"`)

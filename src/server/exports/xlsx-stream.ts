@@ -4,6 +4,7 @@
 // columns it held the event loop for 4-6 s and took ~300 MB, so every other request of the server
 // waited. Here rows arrive a page at a time from the database and each page is turned into XML and
 // deflated before the next is read: memory stays at one page, and the loop is free between pages.
+import { fromStored } from '../meetings/times';
 import { ZipDeflate, ZipPassThrough } from 'fflate';
 import { zipQueue } from './zip-queue';
 import type { CellValue } from './safe-cell';
@@ -17,6 +18,8 @@ export interface XlsxSheet {
   widths?: number[];
   /** the data rows, each already passed through safeCell */
   rows: AsyncIterable<CellValue[]>;
+  /** the IANA zone whose wall clock dates are written in (the meeting's; default Asia/Shanghai) */
+  timeZone?: string;
 }
 
 const enc = new TextEncoder();
@@ -41,8 +44,8 @@ function staticParts(sheetName: string): Record<string, string> {
   };
 }
 
-/** Excel's serial day number of a moment (days since 1899-12-30, UTC+8 wall clock as exports show times). */
-const serial = (d: Date) => (d.getTime() + 8 * 3600_000) / 86_400_000 + 25569;
+/** Excel's serial day number of a moment (days since 1899-12-30) in the zone's wall clock, as exports show times. */
+const serial = (d: Date, zone?: string) => Date.parse(`${fromStored(d, zone)!.replace(' ', 'T')}Z`) / 86_400_000 + 25569;
 
 /** A column's letters: 0 → A, 25 → Z, 26 → AA. */
 export function columnName(i: number): string {
@@ -51,11 +54,11 @@ export function columnName(i: number): string {
   return s;
 }
 
-function cell(ref: string, v: CellValue, bold: boolean): string {
+function cell(ref: string, v: CellValue, bold: boolean, zone?: string): string {
   if (v === null || v === undefined || v === '') return '';
   if (typeof v === 'number') return Number.isFinite(v) ? `<c r="${ref}"><v>${v}</v></c>` : '';
   if (typeof v === 'boolean') return `<c r="${ref}" t="b"><v>${v ? 1 : 0}</v></c>`;
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : `<c r="${ref}" s="2"><v>${serial(v)}</v></c>`;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : `<c r="${ref}" s="2"><v>${serial(v, zone)}</v></c>`;
   return `<c r="${ref}"${bold ? ' s="1"' : ''} t="inlineStr"><is><t xml:space="preserve">${xml(String(v))}</t></is></c>`;
 }
 
@@ -75,7 +78,7 @@ export async function* xlsxChunks(sheet: XlsxSheet): AsyncGenerator<Uint8Array> 
   // cells carry their reference (A1, B1…): empty ones are simply left out
   const row = (cells: CellValue[], bold = false) => {
     n++;
-    return `<row r="${n}">${cells.map((c, i) => cell(`${letters[i] ?? columnName(i)}${n}`, c, bold)).join('')}</row>`;
+    return `<row r="${n}">${cells.map((c, i) => cell(`${letters[i] ?? columnName(i)}${n}`, c, bold, sheet.timeZone)).join('')}</row>`;
   };
   const widths = sheet.headers.map((_, i) => sheet.widths?.[i] ?? 16);
   const cols = widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');

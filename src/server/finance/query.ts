@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../http/errors';
 import { hotelFeeSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { submittedSql } from '../registrations/people-sql';
 import { paymentStatusSql } from '../payments/status-sql';
-import { dayRange } from '../meetings/times';
+import { dayRange, ZONE_SQL } from '../meetings/times';
 import { ENDED, activeSql, statusIn } from '../../shared/lifecycle';
 
 export interface FinanceQuery {
@@ -42,8 +42,9 @@ export function financeFrom(owner: number | null, q: Omit<FinanceQuery, 'page' |
     if (!d) throw fieldError(path, `finance.${path.slice(1)}.pattern`);
     return d;
   };
-  if (q.startDate) add('r.registration_time >= ?', day(q.startDate, '/startDate')[0]);
-  if (q.endDate) add('r.registration_time < ?', day(q.endDate, '/endDate')[1]);
+  // days in each registration's meeting's time zone
+  if (q.startDate && day(q.startDate, '/startDate')) add(`r.registration_time >= (?::date::timestamp AT TIME ZONE ${ZONE_SQL('m')})`, q.startDate);
+  if (q.endDate && day(q.endDate, '/endDate')) add(`r.registration_time < ((?::date + 1)::timestamp AT TIME ZONE ${ZONE_SQL('m')})`, q.endDate);
   if (q.startDate && q.endDate && q.startDate > q.endDate) throw new AppError(400, 'finance.badRange');
   const s = q.search?.trim();
   if (s) add('(p.name ILIKE ? OR p.username ILIKE ? OR p.phone ILIKE ?)', `%${escapeLike(s)}%`);

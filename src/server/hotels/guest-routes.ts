@@ -1,6 +1,7 @@
 // Guest management (spec 2 §2.5 tab 2): the paged, filtered list and its export (CSV with a BOM so
 // Excel reads the Chinese right, or XLSX; exports/send.ts, formulas neutralised), the same rows for the
 // same filters.
+import { zoneOr } from '../meetings/times';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { SHEET } from '../http/media-types';
@@ -52,6 +53,7 @@ export function guestRoutes(app: FastifyInstance) {
         filename: `hotel-guests-${m.id}`,
         sheet: req.t('hotels.ui.tabs.guests'),
         headers: columns.map(header),
+        timeZone: zoneOr(m.time_zone),
         // rows stream from the database in pages into the writer
         rows: (async function* () {
           for await (const g of allGuests(ctx, m.id, filtersOf(q))) {

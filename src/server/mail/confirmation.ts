@@ -9,7 +9,8 @@ import type { Ctx } from '../http/context';
 import { mayEnter } from '../checkin/door';
 import { isAdmitted } from '../../shared/lifecycle';
 import { translate } from '../../shared/messages';
-import { fromStored } from '../meetings/times';
+import { fromStored, zoneOr } from '../meetings/times';
+import { zoneLabel } from '../../shared/time-zone';
 import type { OutgoingMessage } from '../notifications/channel';
 import { calendarFile } from './ics';
 import { mailBody } from './layout';
@@ -31,7 +32,7 @@ const when = (v: unknown): Date | null => {
 export async function confirmationMail(ctx: Ctx, id: number): Promise<{ msg: OutgoingMessage; lang: 'zh' | 'en' } | null> {
   const [row] = await ctx.db.query(
     `SELECT r.id, r.participant_id, r.registration_status, r.selected_ticket_name, r.transfer_reference, r.identity,
-            r.door_code, f.admit_unpaid, p.name, p.username, p.language, m.id AS meeting_id, m.title, m.start_time, m.end_time, m.location
+            r.door_code, f.admit_unpaid, p.name, p.username, p.language, m.id AS meeting_id, m.title, m.start_time, m.end_time, m.time_zone, m.location
        FROM registrations r JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id
        LEFT JOIN registration_flows f ON f.id = r.flow_id WHERE r.id = $1`,
     [id],
@@ -44,7 +45,9 @@ export async function confirmationMail(ctx: Ctx, id: number): Promise<{ msg: Out
 
   const start = when(row.start_time);
   const end = when(row.end_time);
-  const period = start ? `${fromStored(start)!.slice(0, 16)}${end ? ` – ${fromStored(end)!.slice(0, 16)}` : ''} (UTC+8)` : '';
+  // in the meeting's time zone, its offset named ('(GMT+8)')
+  const zone = zoneOr(row.time_zone);
+  const period = start ? `${fromStored(start, zone)!.slice(0, 16)}${end ? ` – ${fromStored(end, zone)!.slice(0, 16)}` : ''} (${zoneLabel(zone, start)})` : '';
   const meeting = row.title ?? '';
   const name = row.name || row.username || '';
   const body = mailBody({

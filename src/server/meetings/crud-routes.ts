@@ -8,7 +8,7 @@ import { ownerOf, ownerScope } from './owner';
 import { present, toRecord } from './present';
 import { checkTimes, cleaned, type Body } from './rules';
 import { findScoped, insertMeeting, updateScoped } from './store';
-import { fromStored, nowText, plusDays } from './times';
+import { fromStored, nowText, plusDays, zoneOr } from './times';
 import { ANY_STAFF } from '../auth/staff';
 
 /** Statuses the create form offers; draft comes from the save-draft action only. */
@@ -18,7 +18,7 @@ export function crudRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const formFields: string[] = ctx.schemas.entities.meeting['x-forms'].edit.fields;
   const answer = (req: Req, row: Record<string, unknown>, key?: string) => ok(present(ctx, req, row), key && req.t(key));
-  const stored = (row: Record<string, unknown>) => ({ startTime: fromStored(row.start_time), endTime: fromStored(row.end_time) });
+  const stored = (row: Record<string, unknown>) => ({ startTime: fromStored(row.start_time, zoneOr(row.time_zone)), endTime: fromStored(row.end_time, zoneOr(row.time_zone)) });
 
   route(app, {
     method: 'GET', url: '/api/co/meeting/:id', access: { meeting: ANY_STAFF }, tags: ['meetings'], answer: 'meeting', summary: 'One of the caller’s meetings',
@@ -33,8 +33,9 @@ export function crudRoutes(app: FastifyInstance) {
     async handler(req) {
       const b = cleaned(req.body as Body);
       if (!CREATE_STATUSES.includes(b.status ?? 'preparing')) throw fieldError('/status', 'meeting.status.notOnCreate');
-      checkTimes(b.startTime, b.endTime, b);
-      const record = { ...toRecord(b, formFields), status: b.status ?? 'preparing', organizerId: ownerOf(req.caller!.user) };
+      const zone = zoneOr(b.timeZone);
+      checkTimes(b.startTime, b.endTime, b, undefined, zone);
+      const record = { ...toRecord(b, formFields, zone), status: b.status ?? 'preparing', organizerId: ownerOf(req.caller!.user) };
       return answer(req, await insertMeeting(ctx, req.caller!.user, record), 'meeting.created');
     },
   });
@@ -42,8 +43,9 @@ export function crudRoutes(app: FastifyInstance) {
   const update = async (req: Req, id: number) => {
     const b = cleaned(req.body as Body);
     const before = await findScoped(ctx, req.caller!.user, id);
-    checkTimes(b.startTime, b.endTime, b, stored(before));
-    return answer(req, await updateScoped(ctx, req.caller!.user, id, toRecord(b, formFields)), 'meeting.updated');
+    const zone = zoneOr(b.timeZone ?? before.time_zone);
+    checkTimes(b.startTime, b.endTime, b, stored(before), zone);
+    return answer(req, await updateScoped(ctx, req.caller!.user, id, toRecord(b, formFields, zone)), 'meeting.updated');
   };
 
   route(app, {
@@ -70,10 +72,11 @@ export function crudRoutes(app: FastifyInstance) {
     async handler(req) {
       const b = cleaned(req.body as Body);
       const before = b.id ? await findScoped(ctx, req.caller!.user, b.id) : undefined;
-      const startTime = b.startTime || nowText();
-      const draft = { ...b, title: b.title || req.t('meeting.untitledDraft'), startTime, endTime: b.endTime || plusDays(startTime, 7), status: 'draft' };
-      checkTimes(draft.startTime, draft.endTime, { startTime: b.startTime, endTime: b.endTime }, before && stored(before));
-      const record = { ...toRecord(draft, formFields), status: 'draft' };
+      const zone = zoneOr(b.timeZone ?? before?.time_zone);
+      const startTime = b.startTime || nowText(0, Date.now(), zone);
+      const draft = { ...b, title: b.title || req.t('meeting.untitledDraft'), startTime, endTime: b.endTime || plusDays(startTime, 7, zone), status: 'draft' };
+      checkTimes(draft.startTime, draft.endTime, { startTime: b.startTime, endTime: b.endTime }, before && stored(before), zone);
+      const record = { ...toRecord(draft, formFields, zone), status: 'draft' };
       const row = before
         ? await updateScoped(ctx, req.caller!.user, b.id, record)
         : await insertMeeting(ctx, req.caller!.user, { ...record, organizerId: ownerOf(req.caller!.user) });

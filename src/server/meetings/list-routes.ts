@@ -8,7 +8,7 @@ import { ownerScope } from './owner';
 import { ANY_STAFF, staffMeetings } from '../auth/staff';
 import { present } from './present';
 import { ATTENDEES, SELECT } from './store';
-import { dayRange } from './times';
+import { dayRange, ZONE_SQL } from './times';
 
 interface ListQuery {
   page: number;
@@ -48,11 +48,13 @@ export function listRoutes(app: FastifyInstance) {
         where.push(`(m.title ILIKE $${params.length} OR m.location ILIKE $${params.length})`);
       }
       if (q.startDate) {
-        const day = dayRange(q.startDate);
+        const day = dayRange(q.startDate, 'UTC');
         if (!day) throw fieldError('/startDate', 'meeting.startDate.pattern');
-        // the meetings held on that day: begun by its end and not ended before it begins
-        add('m.start_time < ?', day[1]);
-        add('COALESCE(m.end_time, m.start_time) >= ?', day[0]);
+        // a bound the start-time index can use: no zone is behind UTC-12 (the day's end there is 12 h after UTC's)
+        add('m.start_time < ?', new Date(Date.parse(day[1]) + 12 * 3600_000).toISOString());
+        // the meetings held on that day in each meeting's own time zone: begun by its end and not ended before it begins
+        add(`m.start_time < ((?::date + 1)::timestamp AT TIME ZONE ${ZONE_SQL('m')})`, q.startDate);
+        add(`COALESCE(m.end_time, m.start_time) >= (?::date::timestamp AT TIME ZONE ${ZONE_SQL('m')})`, q.startDate);
       }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const countSql = `SELECT count(*)::int AS n FROM meetings m ${w}`;

@@ -1,16 +1,17 @@
-// A meetings row as the API answers it: camelCase, times as 'yyyy-MM-dd HH:mm:ss' (UTC+8), typeText
+// A meetings row as the API answers it: camelCase, times as 'yyyy-MM-dd HH:mm:ss' in the meeting's timeZone, typeText
 // and statusText in the caller's language (the same labels the form shows).
 import type { Req } from '../http/context';
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
-import { fromStored, toStored } from './times';
+import { fromStored, toStored, zoneOr } from './times';
 
 export function present(ctx: Ctx, req: Req, row: Row): Row {
   // fromRow's answer is a fresh object: filled in place (this runs for every row of the meeting list)
   // (organizerUsername, whose website the view link opens, comes with the row when the query joins it)
   const m = ctx.repo('meeting').fromRow(row)!;
-  m.startTime = fromStored(row.start_time);
-  m.endTime = fromStored(row.end_time);
+  m.timeZone = zoneOr(row.time_zone);
+  m.startTime = fromStored(row.start_time, m.timeZone);
+  m.endTime = fromStored(row.end_time, m.timeZone);
   m.subVenues ??= [];
   m.tags ??= [];
   m.subVenueCount = m.subVenues.length;
@@ -29,16 +30,21 @@ export function publicInfo(ctx: Ctx, req: Req, row: Row): Row {
   const m = present(ctx, req, row);
   return {
     id: m.id, title: m.title, description: m.description ?? '', type: m.type, typeText: m.typeText, status: m.status, statusText: m.statusText,
-    location: m.location, venue: m.location, startTime: m.startTime, endTime: m.endTime, logo: m.logo ?? null,
+    location: m.location, venue: m.location, startTime: m.startTime, endTime: m.endTime, timeZone: m.timeZone, logo: m.logo ?? null,
     creator_id: m.organizerId, creatorId: m.organizerId, subVenues: m.subVenues, tags: m.tags, viewCount: m.viewCount,
   };
 }
 
-/** A request body's fields as a repo record: times to timestamps, the dialog's fields replaced whole. */
-export function toRecord(b: Row, fields: string[]): Row {
+/**
+ * A request body's fields as a repo record: times to timestamps in the meeting's zone (the body's timeZone, else
+ * `zone`, the stored one), the dialog's fields replaced whole; a missing zone leaves the stored one.
+ */
+export function toRecord(b: Row, fields: string[], zone?: unknown): Row {
   const out: Row = {};
   for (const f of fields) out[f] = b[f] === '' ? null : (b[f] ?? null);
-  for (const f of ['startTime', 'endTime']) if (out[f]) out[f] = toStored(out[f]);
+  if (out.timeZone === null) delete out.timeZone;
+  const tz = zoneOr(out.timeZone ?? zone);
+  for (const f of ['startTime', 'endTime']) if (out[f]) out[f] = toStored(out[f], tz);
   if ('subVenues' in out) out.subVenues = out.subVenues ?? [];
   if (Array.isArray(b.tags)) out.tags = b.tags;
   return out;

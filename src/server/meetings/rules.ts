@@ -34,8 +34,8 @@ export function timeIssues(start: string | undefined, end: string | undefined): 
 }
 
 /** A start or end that is new (differs from what is stored) may not lie before yesterday. */
-export function earlyIssues(b: Body, stored?: { startTime?: string | null; endTime?: string | null }): FieldIssue[] {
-  const min = yesterdayStart();
+export function earlyIssues(b: Body, stored?: { startTime?: string | null; endTime?: string | null }, zone?: string): FieldIssue[] {
+  const min = yesterdayStart(Date.now(), zone);
   const out: FieldIssue[] = [];
   for (const f of ['startTime', 'endTime'] as const) {
     const v = b[f] as string | undefined;
@@ -44,11 +44,11 @@ export function earlyIssues(b: Body, stored?: { startTime?: string | null; endTi
   return out;
 }
 
-/** Malformed, then too early (only what `given` sends), then out of order: the first kind found. */
-export function checkTimes(start: string | undefined, end: string | undefined, given: Body, stored?: Parameters<typeof earlyIssues>[1]): void {
+/** Malformed, then too early (only what `given` sends; yesterday in the meeting's `zone`), then out of order: the first kind found. */
+export function checkTimes(start: string | undefined, end: string | undefined, given: Body, stored?: Parameters<typeof earlyIssues>[1], zone?: string): void {
   const order = timeIssues(start, end);
   if (order.some((i) => i.key.endsWith('.pattern'))) assertNone(order);
-  assertNone(earlyIssues(given, stored));
+  assertNone(earlyIssues(given, stored, zone));
   assertNone(order);
 }
 

@@ -2,6 +2,7 @@
 // registration the list shows beside them and every form answer as a column; and the registrations
 // themselves, one row each (cancelled and expired ones too), with each one's own answers. XLSX or CSV
 // (exports/send.ts: streamed, formulas neutralised), headers in the caller's language.
+import { zoneOr } from '../meetings/times';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../http/route';
 import { SHEET } from '../http/media-types';
@@ -34,6 +35,7 @@ export function exportRoutes(app: FastifyInstance) {
       sheet: req.t(`exports.sheets.${what}`),
       headers: columns.map((c) => c.header),
       widths: columns.map((c) => c.width),
+      timeZone: zoneOr(m.time_zone),
       rows: (async function* () {
         for await (const r of rows) yield columns.map((c) => c.value(r));
       })(),

@@ -8,24 +8,26 @@ import type { Row } from '../db/repo';
 import { notifyParticipant } from '../notifications/notify';
 import { queueConfirmation } from '../notifications/deliveries/queue';
 import { translate } from '../../shared/messages';
-import { fromStored } from '../meetings/times';
+import { fromStored, zoneOr } from '../meetings/times';
+import { zoneLabel } from '../../shared/time-zone';
 
 export type News = 'approved' | 'confirmed' | 'paid' | 'paymentRejected' | 'cancelled' | 'expired' | 'restored';
 
 /** `reg` is a registrations row (snake_case) as it now is. */
 export async function tellParticipant(ctx: Pick<Ctx, 'db' | 'repo' | 'schemas'>, db: Db, reg: Row, news: News, extra: Record<string, unknown> = {}): Promise<void> {
   const [p] = await db.query(
-    'SELECT p.language, p.name, p.username, m.title FROM participants p JOIN meetings m ON m.id = p.meeting_id WHERE p.id = $1', [reg.participant_id]);
+    'SELECT p.language, p.name, p.username, m.title, m.time_zone FROM participants p JOIN meetings m ON m.id = p.meeting_id WHERE p.id = $1', [reg.participant_id]);
   if (!p) return;
   const m = ctx.schemas.messages[p.language === 'en' ? 'en' : 'zh'];
-  const deadline = fromStored(reg.payment_deadline);
+  const zone = zoneOr(p.time_zone);
+  const deadline = fromStored(reg.payment_deadline, zone);
   const params = {
     meeting: p.title ?? '',
     name: p.name || p.username,
     amount: Number(reg.total_amount ?? 0).toFixed(2),
     currency: reg.currency ?? 'CNY',
     reference: reg.transfer_reference ?? '',
-    deadline: deadline ? `${deadline.slice(0, 16)} (UTC+8)` : '',
+    deadline: deadline ? `${deadline.slice(0, 16)} (${zoneLabel(zone, reg.payment_deadline)})` : '',
     ...extra,
   };
   // "pay by …" only when money is still due under a deadline

@@ -2,6 +2,7 @@
 // submitted registrations by lifecycle state, or the active ones (holding places) by identity, ticket
 // or payment status; the trend counts per day, in China time, the arrivals of people whose registration
 // is checked in, over 7 days, 30 days or the whole meeting (spec 2 §9 trend periods).
+import { DEFAULT_TIME_ZONE } from '../meetings/times';
 import type { Db } from '../db/driver';
 import type { Ctx } from '../http/context';
 import { snake } from '../db/ddl';
@@ -50,7 +51,8 @@ export async function distribution(ctx: Ctx, meetingId: number, by: GroupBy) {
   return { by, items: rows.map((x) => ({ key: String(x.key), count: Number(x.count) })) };
 }
 
-const TZ = `'Asia/Shanghai'`;
+// days in the meeting's own time zone (its timeZone)
+const TZ = `(SELECT COALESCE(m.time_zone, '${DEFAULT_TIME_ZONE}') FROM meetings m WHERE m.id = $1)`;
 
 export async function trend(db: Db, meetingId: number, period: '7' | '30' | 'all') {
   const today = `(now() AT TIME ZONE ${TZ})::date`;

@@ -8,7 +8,7 @@ import type { Row } from '../db/repo';
 import { meetingOf } from '../meetings/scoped';
 import { publicInfo } from '../meetings/present';
 import { SELECT } from '../meetings/store';
-import { fromStored } from '../meetings/times';
+import { fromStored, zoneOr } from '../meetings/times';
 import { ANY_STAFF, isStaff, rolesOn } from '../auth/staff';
 import { staffRefusalsOf } from '../auth/staff-refusals';
 
@@ -21,7 +21,9 @@ export function websiteOf(row: Row) {
     title: row.title,
     websiteStatus: row.website_status ?? 'draft',
     websiteViews: Number(row.view_count ?? 0),
-    websiteLastUpdate: fromStored(row.website_last_update),
+    // in the meeting's time zone, named beside it
+    websiteLastUpdate: fromStored(row.website_last_update, zoneOr(row.time_zone)),
+    timeZone: zoneOr(row.time_zone),
     previewToken: row.preview_token ?? null,
     adminId: row.organizer_id,
   };
@@ -32,7 +34,7 @@ export default async function websiteRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/co/meeting/:id/website', access: { meeting: ANY_STAFF }, tags: ['website'],
-    answer: '{ meetingId, title, websiteStatus, websiteViews, websiteLastUpdate, previewToken, adminId; for a staff caller staffRoles and staffRefused (the METHOD /url of each route its roles are refused on) }',
+    answer: '{ meetingId, title, websiteStatus, websiteViews, websiteLastUpdate (wall clock in timeZone), timeZone, previewToken, adminId; for a staff caller staffRoles and staffRefused (the METHOD /url of each route its roles are refused on) }',
     summary: 'The website section of one of the caller’s meetings: status, views, last update, what the links need (also the settings shell’s header)',
     async handler(req) {
       const meeting = await meetingOf(ctx, req, 'id');

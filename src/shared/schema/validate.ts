@@ -4,6 +4,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from './compose';
 import { linkFormat } from '../links';
+import { isTimeZone } from '../time-zone';
 
 export interface FieldError {
   /** JSON pointer-ish path of the field: `/password` */
@@ -44,7 +45,8 @@ function fromAjv(e: ErrorObject): FieldError {
   if (e.keyword === 'minLength' && e.data === '') return { path: e.instancePath || '/', key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
   const p = e.params as Record<string, unknown>;
   // a link outside the link policy (shared/links.ts) says which links are allowed
-  const fallback = e.keyword === 'format' && p.format === 'link' ? 'validation.link' : `validation.${e.keyword}`;
+  // so does an unknown time zone (an IANA name such as Asia/Shanghai)
+  const fallback = e.keyword === 'format' && (p.format === 'link' || p.format === 'time-zone') ? `validation.${p.format === 'link' ? 'link' : 'timeZone'}` : `validation.${e.keyword}`;
   return { path: e.instancePath || '/', key: `${key}.${e.keyword}`, fallback, params: { fieldKey: key, limit: p.limit ?? p.allowedValue } };
 }
 
@@ -73,6 +75,7 @@ export function createValidator(schemas: Record<string, JsonSchema>): Validator 
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, useDefaults: true, coerceTypes });
     addFormats(ajv);
     ajv.addFormat('link', { type: 'string', validate: linkFormat });
+    ajv.addFormat('time-zone', { type: 'string', validate: (z: string) => isTimeZone(z) });
     return ajv;
   };
   const ajvs = { plain: make(false), coerce: make(true) };
