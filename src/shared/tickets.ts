@@ -131,3 +131,9 @@ export function fromPriceTable(ticketPage: unknown): TicketType[] {
   }
   return out;
 }
+
+/** A ticket's name or description in `lang`: the English beside the Chinese when given, else the Chinese. */
+export function ticketText(t: TicketType, key: 'name' | 'description', lang: string): string {
+  const en = key === 'name' ? t.nameEn : t.descriptionEn;
+  return (lang === 'en' && en?.trim() ? en.trim() : (t[key] ?? '')) as string;
+}
