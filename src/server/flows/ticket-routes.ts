@@ -22,9 +22,10 @@ const tags = ['registration-flows'];
 
 export default async function ticketRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const target = async (req: Req, db: Db = ctx.db) => {
+  // read before any transaction (PGlite has one connection: a read outside an open transaction would wait for it)
+  const target = async (req: Req) => {
     const meeting = await meetingOf(ctx, req, 'id');
-    const flow = await ownedFlow(ctx, req.caller!.user, meeting.id, childIdParam(req, 'flowId', FLOW_NOT_FOUND), db);
+    const flow = await ownedFlow(ctx, req.caller!.user, meeting.id, childIdParam(req, 'flowId', FLOW_NOT_FOUND));
     return { meeting, flow };
   };
   /** the flow's row lock: ticket edits (and design saves) of one flow run one at a time */
@@ -62,8 +63,8 @@ export default async function ticketRoutes(app: FastifyInstance) {
     method: 'POST', url: BASE, access: { meeting: ['editor'] }, tags, body: 'ticketType.save', answer: 'ticketType',
     summary: 'Add a ticket type at the end of the flow’s list (currency: the flow’s; sale window: from now until the meeting starts, unless given)',
     async handler(req) {
+      const { meeting, flow } = await target(req);
       const row = await ctx.db.tx(async (db) => {
-        const { meeting, flow } = await target(req, db);
         await lock(db, flow.id);
         const t = await checked(db, req, meeting, flow);
         const [{ next }] = await db.query('SELECT coalesce(max(sort_order), -1) + 1 AS next FROM ticket_types WHERE flow_id = $1', [flow.id]);
@@ -84,8 +85,8 @@ export default async function ticketRoutes(app: FastifyInstance) {
     method: 'PUT', url: `${BASE}/:ticketId`, access: { meeting: ['editor'] }, tags, body: 'ticketType.save', answer: 'ticketType',
     summary: 'Change a ticket type (the quota never below the places sold; a new name carries its sold places along)',
     async handler(req) {
+      const { meeting, flow } = await target(req);
       const row = await ctx.db.tx(async (db) => {
-        const { meeting, flow } = await target(req, db);
         await lock(db, flow.id);
         const before = await owned(db, flow.id, ticketId(req));
         const t = await checked(db, req, meeting, flow, before);
@@ -106,8 +107,8 @@ export default async function ticketRoutes(app: FastifyInstance) {
     method: 'DELETE', url: `${BASE}/:ticketId`, access: { meeting: ['editor'] }, tags, answer: '{ id }', errors: [409],
     summary: 'Delete a ticket type none of which is sold (409 otherwise)',
     async handler(req) {
+      const { flow } = await target(req);
       return ctx.db.tx(async (db) => {
-        const { flow } = await target(req, db);
         await lock(db, flow.id);
         const t = await owned(db, flow.id, ticketId(req));
         if (((await soldOf(db, flow.id)).get(t.name) ?? 0) > 0) throw new AppError(409, 'ticketType.sold');
