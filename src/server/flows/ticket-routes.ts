@@ -31,6 +31,8 @@ export default async function ticketRoutes(app: FastifyInstance) {
   /** the flow's row lock: ticket edits (and design saves) of one flow run one at a time */
   const lock = (db: Db, flowId: number) => db.query('SELECT id FROM registration_flows WHERE id = $1 FOR UPDATE', [flowId]);
 
+  /** A sale left to start now starts with an early-bird window given to start before now (typed to the minute). */
+  const earlier = (a: unknown, b: string) => (typeof a === 'string' && Date.parse(a) < Date.parse(b) ? new Date(Date.parse(a)).toISOString() : b);
   /** The body as a ticket type: trimmed texts, the flow's currency and the default window where left out; refused when a rule fails. */
   const checked = async (db: Db, req: Req, meeting: Row, flow: Row, before?: TicketType): Promise<TicketType> => {
     const b = pickWritten(ctx.schemas.composed['ticketType.save'], req.body as Row, true) as Row;
@@ -38,7 +40,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
     const window = defaultSaleWindow(Date.now(), meeting.start_time instanceof Date ? meeting.start_time.toISOString() : meeting.start_time, meeting.end_time instanceof Date ? meeting.end_time.toISOString() : meeting.end_time);
     const t: TicketType = {
       ...b, name: String(b.name).trim(), nameEn: trim(b.nameEn), description: trim(b.description), descriptionEn: trim(b.descriptionEn),
-      currency: b.currency ?? flow.currency ?? 'CNY', saleStart: b.saleStart ?? window.saleStart, saleEnd: b.saleEnd ?? window.saleEnd,
+      currency: b.currency ?? flow.currency ?? 'CNY', saleStart: b.saleStart ?? earlier(b.discountStart, window.saleStart), saleEnd: b.saleEnd ?? window.saleEnd,
     } as TicketType;
     const sold = before ? (await soldOf(db, flow.id)).get(before.name) ?? 0 : 0;
     const issues = ticketIssues(t, sold);
