@@ -7,38 +7,34 @@ import { pageOf, type Page, type Step } from '@shared/designer/steps';
 import { SettingsPanel } from '../renderers/designer/SettingsPanel';
 import { ConfirmHost } from '../renderers/console/ConfirmDialog';
 import { flowData } from './Flow.fixtures';
+import { DesignerTicketsContext } from '../renderers/designer/editors/TicketTypesEditor';
+import type { TicketType } from '@shared/tickets';
 
-function Settings({ step, start }: { step: Step; start?: Page }) {
+function Settings({ step, start, tickets = flowData.tickets! }: { step: Step; start?: Page; tickets?: TicketType[] }) {
   const [page, setPage] = useState<Page>(start ?? pageOf(flowData.design, step));
-  return <div className="max-w-md p-4"><SettingsPanel step={step} page={page} onChange={setPage} /><ConfirmHost /></div>;
+  return (
+    <DesignerTicketsContext.Provider value={{ tickets, currency: 'CNY', editTo: '/meeting/3/flow-tickets/7' }}>
+      <div className="max-w-md p-4"><SettingsPanel step={step} page={page} onChange={setPage} /><ConfirmHost /></div>
+    </DesignerTicketsContext.Provider>
+  );
 }
 
 const meta = { title: 'Designer/Settings', component: Settings, args: { step: 'ticket' } } satisfies Meta<typeof Settings>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TicketPriceTable: Story = {
+/** The ticket page lists the flow's ticket types (set in the registration settings) and links there; no price table of its own. */
+export const TicketTypes: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByTestId('add-price-row'));
-    await expect(c.getByTestId('row-type-3')).toHaveValue('新门票4');
-    await userEvent.type(c.getByTestId('price-3-early'), 'abc');
-    await expect(c.getByTestId('price-3-early')).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByTestId('designer-tickets')).toHaveTextContent('标准票');
+    await expect(c.getByTestId('designer-tickets')).toHaveTextContent('早鸟 ¥199');
+    await expect(c.getByTestId('designer-edit-tickets')).toHaveAttribute('href', '/meeting/3/flow-tickets/7');
+    await expect(c.queryByText('添加时间列')).toBeNull();
   },
 };
 export const TicketDarkEnglish: Story = { globals: { theme: 'dark', locale: 'en' } };
-// English names beside the Chinese ones: the ticket's name and description, the identity's name
-export const TicketEnglishTexts: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.type(c.getByTestId('row-type-en-0'), 'Standard');
-    await userEvent.type(c.getByTestId('row-desc-en-0'), 'Lunch included');
-    await expect(c.getByTestId('row-type-en-0')).toHaveValue('Standard');
-    await expect(c.getByTestId('row-type-0')).toHaveValue('标准票');
-    await userEvent.clear(c.getByTestId('row-type-en-0'));
-    await expect(c.getByTestId('row-type-en-0')).toHaveValue('');
-  },
-};
+export const TicketNoneEnglish: Story = { args: { tickets: [] }, globals: { locale: 'en' }, play: async ({ canvasElement }) => expect(within(canvasElement).getByTestId('designer-no-tickets')).toBeTruthy() };
 export const ChooseRoleEnglishTextsDark: Story = {
   args: { step: 'chooseRole' },
   globals: { theme: 'dark', locale: 'en' },

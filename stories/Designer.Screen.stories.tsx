@@ -24,6 +24,7 @@ function mockDesignerApi() {
     if (url.endsWith('/info')) return json({ ...flowData.meeting });
     if (url.includes('/hotels/meeting/')) return json(flowData.hotels.map((h) => ({ ...h, status: 'active' })));
     if (url.endsWith('/registration-flows')) return json([{ id: 7, name: '普通报名' }]);
+    if (url.endsWith('/ticket-types')) return json(flowData.tickets);
     return real(input, init);
   };
   return () => { globalThis.fetch = real; };

@@ -37,18 +37,36 @@ export const Ticket: Story = {
     const c = within(canvasElement);
     await expect(c.getByTestId('ticket-VIP票')).toHaveTextContent('¥599');
     await expect(c.getByTestId('ticket-学生票')).toBeDisabled();
-    await expect(c.queryByTestId('ticket-saved')).toBeNull(); // showDiscountPrice off
+    // the early-bird window is open: its price, the regular one struck through, and when it ends
+    const std = within(c.getByTestId('ticket-标准票'));
+    await expect(std.getByTestId('ticket-price')).toHaveTextContent('¥199');
+    await expect(std.getByTestId('ticket-regular').tagName).toBe('S');
+    await expect(std.getByTestId('ticket-regular')).toHaveTextContent('¥299');
+    await expect(std.getByTestId('ticket-early-bird')).toHaveTextContent(/^早鸟价，截至 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
     await expect(c.queryByTestId('ticket-period')).toBeNull(); // no infoDisplay: no period
   },
 };
 export const TicketEnglishDark: Story = { args: { step: 'ticket' }, globals: { locale: 'en', theme: 'dark' } };
-// showDiscountPrice and infoDisplay on: the saving against the standard column, the sale period, no description
-const discounted: FlowData = { ...flowData, design: { ...flowData.design, ticketPage: { ...flowData.design.ticketPage, showDiscountPrice: true, infoDisplay: ['price', 'remain', 'period'] } } };
+/** After the early-bird window: the regular price alone, nothing struck through. */
+const afterEarlyBird: FlowData = { ...flowData, tickets: flowData.tickets!.map((tk) => (tk.discountEnd ? { ...tk, discountStart: tk.saleStart, discountEnd: new Date(Date.now() - 60_000).toISOString() } : tk)) };
+export const TicketAfterEarlyBird: Story = {
+  args: { step: 'ticket', data: afterEarlyBird },
+  play: async ({ canvasElement }) => {
+    const std = within(within(canvasElement).getByTestId('ticket-标准票'));
+    await expect(std.getByTestId('ticket-price')).toHaveTextContent('¥299');
+    await expect(std.queryByTestId('ticket-regular')).toBeNull();
+    await expect(std.queryByTestId('ticket-early-bird')).toBeNull();
+  },
+};
+/** At phone width in English and dark: the early-bird card wraps without losing the struck price. */
+export const TicketEarlyBirdPhoneEnglishDark: Story = { args: { step: 'ticket' }, globals: { locale: 'en', theme: 'dark', viewport: { value: 'mobile1' } } };
+// infoDisplay on: the sale period, no description
+const discounted: FlowData = { ...flowData, design: { ...flowData.design, ticketPage: { ...flowData.design.ticketPage, infoDisplay: ['price', 'remain', 'period'] } } };
 export const TicketDiscountInfo: Story = {
   args: { step: 'ticket', data: discounted },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(within(c.getByTestId('ticket-标准票')).getByTestId('ticket-saved')).toHaveTextContent('立省 ¥100');
+    await expect(within(c.getByTestId('ticket-标准票')).getByTestId('ticket-early-bird')).toBeTruthy();
     await expect(within(c.getByTestId('ticket-VIP票')).getByTestId('ticket-period')).toHaveTextContent('售卖时间');
     await expect(c.getByTestId('ticket-标准票')).not.toHaveTextContent('含会议资料与午餐');
   },

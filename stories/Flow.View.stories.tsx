@@ -89,7 +89,7 @@ export const TotalChanged: StoryObj<typeof Refused> = {
 
 /** A free ticket and no room: no payment step; Next on the cart submits and the registration is confirmed. */
 function Free() {
-  const data: FlowData = { ...flowData, design: { ...flowData.design, ticketPage: { ...flowData.design.ticketPage, priceRows: [{ type: '免费票', prices: { early: 0, late: 0 } }] } } };
+  const data: FlowData = { ...flowData, tickets: [{ name: '免费票', price: 0, saleStart: new Date(Date.now() - 86_400_000).toISOString(), saleEnd: new Date(Date.now() + 86_400_000).toISOString() }] };
   const [state, setState] = useState<FlowState>({ ...chosen, ticketType: '免费票', hotel: { needHotel: false }, paymentMethod: undefined, step: 'cart' });
   return (
     <div className="mx-auto max-w-[390px] p-2">

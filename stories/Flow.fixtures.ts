@@ -1,5 +1,6 @@
 // A registration flow as the public read answers it (docs/registration.md): the step stories, the
-// flow story and the designer stories draw from it. The ticket's time column always contains now.
+// flow story and the designer stories draw from it. Its ticket types (set in the registration settings)
+// are on sale now, the early-bird window of two of them open.
 import type { FlowData, FlowState } from '../renderers/flow/types';
 import { emptyState } from '../renderers/flow/types';
 
@@ -15,13 +16,6 @@ export const flowData: FlowData = {
     chooseRolePage: { identityList: [{ label: '参会代表', value: 'delegate', amount: 200 }, { label: '学生', value: 'student', amount: 50 }], showAmount: true },
     ticketPage: {
       topDesc: '早鸟价限时优惠，名额有限。',
-      timeColumns: [{ key: 'early', label: '早鸟', range: [iso(-1), iso(20)] }, { key: 'late', label: '标准', range: [iso(21), iso(40)] }],
-      priceColumns: ['说明'],
-      priceRows: [
-        { type: '标准票', amount: 100, prices: { early: 199, late: 299 }, desc: '含会议资料与午餐', extras: { 说明: '全部议程' } },
-        { type: 'VIP票', amount: 5, prices: { early: '¥599', late: '¥699' }, extras: { 说明: '含晚宴' } },
-        { type: '学生票', amount: 0, prices: { early: 0 } },
-      ],
     },
     formPage: {
       formGroups: [
@@ -42,6 +36,11 @@ export const flowData: FlowData = {
     onSitePayPage: { info: '请在报到处出示报名编号缴费。', payMethod: '刷卡或现金', payTime: '报到当天 8:00-17:00' },
     successPage: { btnList: [{ label: '前往个人中心', action: 'participantCenter', type: 'primary' }, { label: '返回首页', action: 'home', type: 'default' }] },
   },
+  tickets: [
+    { name: '标准票', price: 299, currency: 'CNY', quota: 100, saleStart: iso(-1), saleEnd: iso(40), discountPrice: 199, discountStart: iso(-1), discountEnd: iso(20), description: '含会议资料与午餐' },
+    { name: 'VIP票', price: 699, currency: 'CNY', quota: 5, saleStart: iso(-1), saleEnd: iso(40), discountPrice: 599, discountStart: iso(-1), discountEnd: iso(20) },
+    { name: '学生票', price: 0, currency: 'CNY', quota: 0, saleStart: iso(-1), saleEnd: iso(40) },
+  ],
   hotels: [
     { id: 11, name: '滨江酒店', address: '上海市浦东新区滨江大道 2727 号', bookingNotice: '入住 14:00 后，退房 12:00 前。', roomTypes: [{ id: 21, name: '高级大床房', price: 388, bedType: 'king', capacity: 2, remaining: 6 }, { id: 22, name: '标准双床房', price: 328, bedType: 'double', capacity: 2, remaining: 0 }] },
     { id: 12, name: '会展中心酒店', address: '上海市国展路 1 号', roomTypes: [{ id: 23, name: '商务单间', price: 288, bedType: 'single', capacity: 1 }] },
@@ -64,14 +63,10 @@ export const bilingualData: FlowData = (() => {
   const en = <T extends object>(o: T, texts: Record<string, unknown>) => ({ ...o, en: texts });
   return {
     ...flowData,
+    tickets: flowData.tickets!.map((tk) => (tk.name === '标准票' ? { ...tk, nameEn: 'Standard ticket', descriptionEn: 'Materials and lunch included' } : tk)),
     design: {
       ...d,
       chooseRolePage: { ...d.chooseRolePage, identityList: d.chooseRolePage.identityList.map((r: { value: string }) => (r.value === 'delegate' ? en(r, { label: 'Delegate' }) : r)) },
-      ticketPage: {
-        ...d.ticketPage,
-        timeColumns: d.ticketPage.timeColumns.map((c: { key: string }) => (c.key === 'early' ? en(c, { label: 'Early bird' }) : c)),
-        priceRows: d.ticketPage.priceRows.map((r: { type: string }) => (r.type === '标准票' ? en(r, { type: 'Standard ticket', desc: 'Materials and lunch included' }) : r)),
-      },
       formPage: {
         ...d.formPage,
         formGroups: d.formPage.formGroups.map((g: { id: string; fields: Array<{ id: string }> }) => (g.id !== 'g1' ? g : en({

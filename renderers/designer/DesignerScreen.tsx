@@ -24,6 +24,8 @@ import { previewData } from './previewData';
 import { buttonCls } from './editors/ui';
 import { isApiError } from '@runtime/apiError';
 import { designerSchema, type DesignerConfig } from './config';
+import type { TicketType } from '@shared/tickets';
+import { DesignerTicketsContext } from './editors/TicketTypesEditor';
 
 /** What saving one page says (spec 3 §8): the ticket table's and the form's own words. */
 const PAGE_SAVED: Partial<Record<string, string>> = { ticket: 'designer.ticketSaved', form: 'designer.formSaved' };
@@ -47,6 +49,7 @@ function Designer({ meetingId, flowId, config }: { meetingId: string; flowId: st
   const [meeting, setMeeting] = useState<Row | null>(null);
   const [hotels, setHotels] = useState<Row[] | null>(null);
   const [flow, setFlow] = useState<Row | null>(null);
+  const [tickets, setTickets] = useState<TicketType[] | null>(null);
   const [walk, setWalk] = useState<FlowState>(emptyState('chooseRole'));
   const [busy, setBusy] = useState(false);
   const warned = useRef(false);
@@ -55,6 +58,7 @@ function Designer({ meetingId, flowId, config }: { meetingId: string; flowId: st
     const at = { meetingId, flowId };
     send<Row>(calls.meeting, at).then(setMeeting, () => setMeeting({ id: meetingId, title: t('designer.meetingNotFound') }));
     send<Row[] | { content?: Row[] }>(calls.hotels, at).then((r) => setHotels(Array.isArray(r) ? r : (r.content ?? [])), () => { setHotels([]); toast.warning(t('designer.hotelsFailed')); });
+    send<TicketType[]>(calls.tickets, at).then((r) => setTickets(Array.isArray(r) ? r : []), () => setTickets([]));
     send<Row[] | { content?: Row[] }>(calls.flows, at).then((r) => setFlow((Array.isArray(r) ? r : (r.content ?? [])).find((f) => String(f.id) === flowId) ?? null), () => undefined);
   }, [calls, meetingId, flowId, t]);
   useEffect(() => {
@@ -62,7 +66,7 @@ function Designer({ meetingId, flowId, config }: { meetingId: string; flowId: st
   }, [error, t]);
 
   if (!design) return <div className="m-8 h-96 animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" aria-busy />;
-  const data = previewData(design, meeting, hotels, flow);
+  const data = { ...previewData(design, meeting, hotels, flow), ...(tickets ? { tickets } : {}) };
   const step = tab === 'preview' || tab === 'versions' ? null : tab;
   const run = async (action: () => Promise<void>, ok: string) => {
     setBusy(true);
@@ -113,7 +117,9 @@ function Designer({ meetingId, flowId, config }: { meetingId: string; flowId: st
           </section>
           {step && (
             <section aria-label={t('designer.settings')} className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
-              <SettingsPanel step={step} page={pageOf(design, step)} onChange={(p) => setPage(step as Step, p)} />
+              <DesignerTicketsContext.Provider value={{ tickets, currency: flow?.currency, editTo: `/meeting/${meetingId}/flow-tickets/${flowId}` }}>
+                <SettingsPanel step={step} page={pageOf(design, step)} onChange={(p) => setPage(step as Step, p)} />
+              </DesignerTicketsContext.Provider>
             </section>
           )}
         </div>

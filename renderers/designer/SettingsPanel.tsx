@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { Page, Step } from '@shared/designer/steps';
 import { templates, widgets } from '../form/theme';
 import { stepSettings } from './stepSchemas';
-import { PriceTableEditor } from './editors/PriceTableEditor';
+import { TicketTypesEditor } from './editors/TicketTypesEditor';
 import { IdentityEditor } from './editors/IdentityEditor';
 import { PayMethodsEditor } from './editors/PayMethodsEditor';
 import { FormBuilder } from './form-builder/FormBuilder';
@@ -19,7 +19,7 @@ import { LabelledCheckboxes, LabelledSelect } from './editors/choiceWidgets';
 const settingsWidgets = { ...widgets, SelectWidget: LabelledSelect, select: LabelledSelect, CheckboxesWidget: LabelledCheckboxes, checkboxes: LabelledCheckboxes };
 
 export interface EditorProps { page: Page; onChange: (page: Page) => void; /** the property the editor edits (button lists) */ prop: string }
-const EDITORS: Record<string, ComponentType<EditorProps>> = { priceTable: PriceTableEditor, identityList: IdentityEditor, payMethods: PayMethodsEditor, formBuilder: FormBuilder, buttonList: ButtonListEditor };
+const EDITORS: Record<string, ComponentType<EditorProps>> = { ticketTypes: TicketTypesEditor, identityList: IdentityEditor, payMethods: PayMethodsEditor, formBuilder: FormBuilder, buttonList: ButtonListEditor };
 
 type Json = Record<string, any>;
 /** The schema with every property titled in the current language (array templates read the schema's title). */

@@ -12,7 +12,7 @@ export const designerSchema = z.looseObject({
   schemaVersion: z.literal(1),
   title: text,
   sidebar: z.array(z.object({ title: text, tabs: z.array(z.object({ name: z.enum([...STEPS, ...OPERATIONS]), title: text })) })).min(1),
-  calls: z.object({ meeting: call, hotels: call, flows: call, design: call, save: call, savePage: call, versions: call, version: call }),
+  calls: z.object({ meeting: call, hotels: call, flows: call, tickets: call, design: call, save: call, savePage: call, versions: call, version: call }),
 });
 
 export type DesignerConfig = z.infer<typeof designerSchema>;

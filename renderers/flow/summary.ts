@@ -1,6 +1,8 @@
 // What the participant has chosen, priced (spec 2 §9: total = ticket + room price × nights). The cart
 // shows it and the submission sends its total, which the server recomputes and compares.
-import { priceNow, stayNights, flowTotal, type PriceRow } from '@shared/designer/price';
+import { stayNights, flowTotal } from '@shared/designer/price';
+import { offerAt, ticketText } from '@shared/tickets';
+import { flowTickets } from './tickets';
 import { pageOf } from '@shared/designer/steps';
 import { textIn } from '@shared/bilingual';
 import type { Lang } from '@shared/messages';
@@ -10,14 +12,14 @@ export interface Summary { ticketPrice: number | null; roomPrice: number | null;
 
 /** `lang`: the language of the designed names (identity, ticket) it answers. */
 export function summarize(data: FlowData, state: FlowState, now: number, lang: Lang = 'zh'): Summary {
-  const ticketPage = pageOf(data.design, 'ticket');
-  const row = (ticketPage.priceRows as PriceRow[] | undefined)?.find((r) => r.type === state.ticketType);
-  const ticketPrice = row ? priceNow(row, ticketPage.timeColumns, now) : null;
+  const ticket = flowTickets(data).find((r) => r.name === state.ticketType);
+  const offer = ticket ? offerAt(ticket, now) : null;
+  const ticketPrice = offer?.state === 'onSale' ? offer.price : null;
   const hotel = state.hotel.needHotel ? data.hotels.find((h) => String(h.id) === String(state.hotel.hotelId)) : undefined;
   const room = hotel?.roomTypes.find((r) => String(r.id) === String(state.hotel.roomTypeId));
   const nights = room ? stayNights(state.hotel.checkinDate, state.hotel.checkoutDate) : 0;
   const roomPrice = room ? Number(room.price) : null;
   const identity = (pageOf(data.design, 'chooseRole').identityList as Array<{ label: string; value: string }> | undefined)?.find((r) => r.value === state.identity);
   const total = flowTotal(ticketPrice, roomPrice, nights);
-  return { ticketPrice, roomPrice, nights, hotelFee: flowTotal(0, roomPrice, nights), total, hotelName: hotel?.name, roomName: room?.name, identityLabel: identity && textIn(identity, 'label', lang), ticketName: row ? textIn(row, 'type', lang) : state.ticketType };
+  return { ticketPrice, roomPrice, nights, hotelFee: flowTotal(0, roomPrice, nights), total, hotelName: hotel?.name, roomName: room?.name, identityLabel: identity && textIn(identity, 'label', lang), ticketName: ticket ? ticketText(ticket, 'name', lang) : state.ticketType };
 }

@@ -1,6 +1,7 @@
 // What the participant flow works on: the public flow read (docs/registration.md) and the walk's state.
 import type { Design, Page, Step } from '@shared/designer/steps';
 import type { PayTo } from '../pay-to/PayToPanel';
+import type { TicketType } from '@shared/tickets';
 
 export interface RoomType { id: number | string; name: string; price: number | string; bedType?: string; capacity?: number; breakfast?: string; remaining?: number | null; area?: number | string }
 export interface Hotel {
@@ -13,6 +14,8 @@ export interface FlowData {
   meeting: { id: number | string; title?: string; name?: string; startTime?: string; endTime?: string; subVenues?: SubVenue[] };
   version: number;
   design: Design;
+  /** the flow's ticket types (absent: a design's own price table, before ticket types) */
+  tickets?: TicketType[];
   hotels: Hotel[];
   remaining?: { tickets?: Record<string, number | null>; identities?: Record<string, number | null> };
   now?: string | number;

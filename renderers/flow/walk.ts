@@ -4,7 +4,7 @@ import { offeredPayMethods, pageOf, walkedSteps, type Step } from '@shared/desig
 import { summarize } from './summary';
 import type { FlowData, FlowState } from './types';
 import { shownIdentities } from './steps/ChooseRoleStep';
-import { ticketRows } from './steps/TicketStep';
+import { flowTickets } from './tickets';
 
 /**
  * Whether what is chosen costs nothing: the flow offers no ticket or the chosen one is free now, and no
@@ -13,7 +13,7 @@ import { ticketRows } from './steps/TicketStep';
  */
 export function nothingToPay(data: FlowData, state: FlowState, now: number): boolean {
   const sum = summarize(data, state, now);
-  const priced = ticketRows(pageOf(data.design, 'ticket')).length === 0 || sum.ticketPrice !== null;
+  const priced = flowTickets(data).length === 0 || sum.ticketPrice !== null;
   return priced && sum.total <= 0;
 }
 
@@ -21,7 +21,7 @@ export function stepsOf(data: FlowData, state: FlowState, now = Date.now()): { w
   const free = nothingToPay(data, state, now);
   const walked = walkedSteps(data.design, {
     identities: shownIdentities(pageOf(data.design, 'chooseRole')).length,
-    tickets: ticketRows(pageOf(data.design, 'ticket')).length,
+    tickets: flowTickets(data).length,
     subVenues: data.meeting.subVenues?.length ?? 0,
     hotels: data.hotels.length,
   }).filter((s) => !(free && s === 'pay'));

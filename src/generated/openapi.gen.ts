@@ -1262,6 +1262,40 @@ export interface Schemas {
     meetingId: number;
     roles: Array<"checkin" | "finance" | "editor" | "viewer">;
   };
+  ticketType: {
+    id?: number;
+    meetingId: number;
+    flowId: number;
+    name: string;
+    nameEn?: string;
+    price: number;
+    currency?: "CNY" | "USD" | "EUR";
+    quota?: number;
+    saleStart?: string;
+    saleEnd?: string;
+    discountPrice?: number;
+    discountStart?: string;
+    discountEnd?: string;
+    description?: string;
+    descriptionEn?: string;
+    sortOrder?: number;
+    createdAt?: string;
+    updatedAt?: string;
+  };
+  "ticketType.save": {
+    name: string;
+    nameEn?: string;
+    price: number;
+    currency?: "CNY" | "USD" | "EUR";
+    quota?: number;
+    saleStart?: string;
+    saleEnd?: string;
+    discountPrice?: number;
+    discountStart?: string;
+    discountEnd?: string;
+    description?: string;
+    descriptionEn?: string;
+  };
   user: {
     id?: number;
     username: string;
@@ -3355,6 +3389,44 @@ export interface Operations {
     data: unknown;
     file: false;
   };
+  getCoMeetingByIdRegistrationFlowsByFlowIdTicketTypes: {
+    method: "GET";
+    path: "/api/co/meeting/{id}/registration-flows/{flowId}/ticket-types";
+    params: { id: string | number; flowId: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Array<Schemas["ticketType"]>;
+    file: false;
+  };
+  postCoMeetingByIdRegistrationFlowsByFlowIdTicketTypes: {
+    method: "POST";
+    path: "/api/co/meeting/{id}/registration-flows/{flowId}/ticket-types";
+    params: { id: string | number; flowId: string | number };
+    query: Record<never, never>;
+    body: Schemas["ticketType.save"];
+    data: Schemas["ticketType"];
+    file: false;
+  };
+  putCoMeetingByIdRegistrationFlowsByFlowIdTicketTypesByTicketId: {
+    method: "PUT";
+    path: "/api/co/meeting/{id}/registration-flows/{flowId}/ticket-types/{ticketId}";
+    params: { id: string | number; flowId: string | number; ticketId: string | number };
+    query: Record<never, never>;
+    body: Schemas["ticketType.save"];
+    data: Schemas["ticketType"];
+    file: false;
+  };
+  deleteCoMeetingByIdRegistrationFlowsByFlowIdTicketTypesByTicketId: {
+    method: "DELETE";
+    path: "/api/co/meeting/{id}/registration-flows/{flowId}/ticket-types/{ticketId}";
+    params: { id: string | number; flowId: string | number; ticketId: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: {
+      id?: unknown;
+    };
+    file: false;
+  };
   getCoMeetingByIdRegistrationFlows: {
     method: "GET";
     path: "/api/co/meeting/{id}/registration-flows";
@@ -3560,6 +3632,7 @@ export interface Operations {
       version?: unknown;
       schemaVersion?: unknown;
       design?: unknown;
+      tickets?: unknown;
       hotels?: unknown;
       remaining?: {
         tickets?: unknown;
@@ -4375,6 +4448,10 @@ export const OPERATIONS = {
   getCoMeetingByIdWebsite: ["GET", "/api/co/meeting/{id}/website"],
   putCoMeetingByIdWebsiteStatus: ["PUT", "/api/co/meeting/{id}/website-status"],
   getCoMeetingByIdWebsitePreview: ["GET", "/api/co/meeting/{id}/website/preview"],
+  getCoMeetingByIdRegistrationFlowsByFlowIdTicketTypes: ["GET", "/api/co/meeting/{id}/registration-flows/{flowId}/ticket-types"],
+  postCoMeetingByIdRegistrationFlowsByFlowIdTicketTypes: ["POST", "/api/co/meeting/{id}/registration-flows/{flowId}/ticket-types"],
+  putCoMeetingByIdRegistrationFlowsByFlowIdTicketTypesByTicketId: ["PUT", "/api/co/meeting/{id}/registration-flows/{flowId}/ticket-types/{ticketId}"],
+  deleteCoMeetingByIdRegistrationFlowsByFlowIdTicketTypesByTicketId: ["DELETE", "/api/co/meeting/{id}/registration-flows/{flowId}/ticket-types/{ticketId}"],
   getCoMeetingByIdRegistrationFlows: ["GET", "/api/co/meeting/{id}/registration-flows"],
   postCoMeetingByIdRegistrationFlows: ["POST", "/api/co/meeting/{id}/registration-flows"],
   getCoMeetingByIdRegistrationFlowsByFlowId: ["GET", "/api/co/meeting/{id}/registration-flows/{flowId}"],

@@ -610,6 +610,29 @@ ALTER TABLE statistics_settings ADD COLUMN IF NOT EXISTS growth_days integer DEF
 ALTER TABLE statistics_settings ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 CREATE UNIQUE INDEX IF NOT EXISTS ux_statistics_settings_meeting_id ON statistics_settings (meeting_id);
 
+-- ticketType
+CREATE TABLE IF NOT EXISTS ticket_types (id serial PRIMARY KEY);
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS flow_id integer;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS name text;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS name_en text;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS price numeric(12,2);
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS currency text DEFAULT 'CNY';
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS quota integer;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS sale_start timestamptz;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS sale_end timestamptz;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS discount_price numeric(12,2);
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS discount_start timestamptz;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS discount_end timestamptz;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS description text;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS description_en text;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS sort_order integer DEFAULT 0;
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+ALTER TABLE ticket_types ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS ix_ticket_types_meeting_id ON ticket_types (meeting_id);
+CREATE UNIQUE INDEX IF NOT EXISTS ix_ticket_types_flow_id_name ON ticket_types (flow_id, name);
+CREATE INDEX IF NOT EXISTS ix_ticket_types_flow_id_sort_order ON ticket_types (flow_id, sort_order);
+
 -- upload
 CREATE TABLE IF NOT EXISTS uploads (id serial PRIMARY KEY);
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS owner_kind text;

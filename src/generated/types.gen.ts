@@ -1108,6 +1108,50 @@ export interface StatisticsSetting {
   updatedAt?: string;
 }
 
+/** Ticket type (table ticket_types), as stored */
+export interface TicketTypeRow {
+  id?: number;
+  meetingId: number;
+  flowId: number;
+  name: string;
+  nameEn?: string;
+  price: number;
+  currency?: "CNY" | "USD" | "EUR";
+  quota?: number;
+  saleStart?: string;
+  saleEnd?: string;
+  discountPrice?: number;
+  discountStart?: string;
+  discountEnd?: string;
+  description?: string;
+  descriptionEn?: string;
+  sortOrder?: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** Ticket type as the API answers it */
+export interface TicketType {
+  id?: number;
+  meetingId: number;
+  flowId: number;
+  name: string;
+  nameEn?: string;
+  price: number;
+  currency?: "CNY" | "USD" | "EUR";
+  quota?: number;
+  saleStart?: string;
+  saleEnd?: string;
+  discountPrice?: number;
+  discountStart?: string;
+  discountEnd?: string;
+  description?: string;
+  descriptionEn?: string;
+  sortOrder?: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
 /** Uploaded file (table uploads), as stored */
 export interface UploadRow {
   id?: number;
@@ -2024,6 +2068,7 @@ export interface PathParamsBody {
   userId?: number;
   participantId?: number;
   flowId?: number;
+  ticketId?: number;
   notificationId?: number;
   version?: number;
   category?: string;
@@ -2297,6 +2342,22 @@ export interface SubAccountCreateBody {
 export interface SubAccountRolesBody {
   meetingId: number;
   roles: Array<"checkin" | "finance" | "editor" | "viewer">;
+}
+
+/** POST /api/co/meeting/{meetingId}/registration-flows/{flowId}/ticket-types and PUT …/ticket-types/{ticketId}: the ticket type form. Left out: currency is the flow's, the sale window from now until the meeting starts. Checked beyond the schema (src/shared/tickets.ts ticketIssues): the sale ends after it starts, the early-bird price is below the price and comes with its window, inside the sale window, ending after it starts; the quota is not below the places sold. */
+export interface TicketTypeSaveBody {
+  name: string;
+  nameEn?: string;
+  price: number;
+  currency?: "CNY" | "USD" | "EUR";
+  quota?: number;
+  saleStart?: string;
+  saleEnd?: string;
+  discountPrice?: number;
+  discountStart?: string;
+  discountEnd?: string;
+  description?: string;
+  descriptionEn?: string;
 }
 
 /** POST /api/user/update with the avatar alone: the avatar dialog saves the uploaded filename */

@@ -26,7 +26,10 @@ describe.each(DATABASES)('page design (%s)', (kind) => {
     const r = await call(t.app, 'GET', url(s), { token: org.token });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ meetingId: s.meeting.id, flowId: s.flow.id, version: 1, schemaVersion: 1 });
-    expect(r.body.data.design.ticketPage.priceRows[0]).toMatchObject({ type: '标准票', amount: 100 });
+    // the design's price table became the flow's ticket types; the design keeps none of it (issue 18)
+    expect(r.body.data.design.ticketPage.priceRows).toBeUndefined();
+    const tk = await call(t.app, 'GET', `/api/co/meeting/${s.meeting.id}/registration-flows/${s.flow.id}/ticket-types`, { token: org.token });
+    expect(tk.body.data[0]).toMatchObject({ name: '标准票', quota: 100, price: 299, discountPrice: 199 });
     const f = await call(t.app, 'POST', `/api/co/meeting/${s.meeting.id}/registration-flows`, { token: org.token, body: { type: 'attendee', name: '空流程', currency: 'USD' } });
     const e = await call(t.app, 'GET', `/api/co/meeting/${s.meeting.id}/page-design/${f.body.data.id}`, { token: org.token });
     expect(e.body.data).toMatchObject({ version: 0, design: { schemaVersion: 1 }, updatedAt: null });

@@ -58,7 +58,9 @@ test('ticket saving and period, value/text answers, and the agreement Next waits
   await page.goto(`/meeting/${meetingId}/register/${flowId}`);
   const next = page.getByTestId('flow-next');
   const card = page.getByTestId('ticket-标准票');
-  await expect(card.getByTestId('ticket-saved')).toHaveText('立省 ¥100');
+  // the design's price table became a ticket type: the early column its early-bird price, the regular one struck through
+  await expect(card.getByTestId('ticket-price')).toHaveText('¥199');
+  await expect(card.getByTestId('ticket-regular')).toHaveText('¥299');
   await expect(card.getByTestId('ticket-period')).toContainText('售卖时间');
   await expect(card).not.toContainText('不该显示的说明');
   await card.click();

@@ -1,7 +1,8 @@
 // The server's reading of a design's tickets and quotas (src/server/registration/pricing.ts) and the
 // first payment status of a submission (submit.ts).
 import { describe, expect, it } from 'vitest';
-import { quotaOf, ticketAt } from '../../src/server/registration/pricing';
+import { quotaOf } from '../../src/server/registration/pricing';
+import { fromPriceTable, offerAt, ticketIssues, defaultSaleWindow } from '../../src/shared/tickets';
 import { firstPaymentStatus } from '../../src/server/registration/submit';
 
 const NOW = Date.parse('2026-05-10T04:00:00Z'); // 12:00 in UTC+8
@@ -11,12 +12,40 @@ const page = {
 };
 
 describe('tickets and quotas', () => {
-  it('prices a ticket by the time column containing now (design times in UTC+8)', () => {
-    expect(ticketAt(page, '标准票', NOW)).toMatchObject({ price: 299.5 });
-    expect(ticketAt(page, '标准票', NOW - 60_000)).toMatchObject({ price: 199 });
-    expect(ticketAt(page, '团体票', NOW)).toBe('notOnSale');
-    expect(ticketAt(page, '黄牛票', NOW)).toBe('unknown');
-    expect(ticketAt(page, '', NOW)).toBe('unknown');
+  it('reads a design price table as ticket types: the early column an early-bird price (design times in UTC+8)', () => {
+    const [std, group, ...rest] = fromPriceTable(page);
+    expect(rest).toEqual([]);
+    expect(std).toMatchObject({ name: '标准票', quota: 100, price: 299.5, discountPrice: 199, saleStart: '2026-04-30T16:00:00.000Z', discountEnd: '2026-05-10T03:59:00.000Z', saleEnd: '2026-05-31T16:00:00.000Z' });
+    expect(offerAt(std, NOW)).toMatchObject({ state: 'onSale', price: 299.5, discounted: false });
+    expect(offerAt(std, NOW - 60_000)).toMatchObject({ state: 'onSale', price: 199, regular: 299.5, discounted: true, discountEnd: '2026-05-10T03:59:00.000Z' });
+    expect(offerAt(group, NOW)).toEqual({ state: 'ended' });
+    expect(offerAt(std, Date.parse('2026-04-01T00:00:00Z'))).toEqual({ state: 'notStarted' });
+  });
+
+  it('prices the early-bird inside its window only, both ends included', () => {
+    const t = { name: 'A', price: 100, saleStart: '2026-05-01T00:00:00Z', saleEnd: '2026-06-01T00:00:00Z', discountPrice: 80, discountStart: '2026-05-02T00:00:00Z', discountEnd: '2026-05-03T00:00:00Z' };
+    const at = (s: string) => offerAt(t, Date.parse(s));
+    expect([at('2026-05-01T12:00:00Z'), at('2026-05-02T00:00:00Z'), at('2026-05-03T00:00:00Z'), at('2026-05-03T00:00:01Z')].map((o) => o.state === 'onSale' && o.price)).toEqual([100, 80, 80, 100]);
+  });
+
+  it('keeps the rules the schema cannot say, each naming its field', () => {
+    const ok = { name: 'A', price: 100, saleStart: '2026-05-01T00:00:00Z', saleEnd: '2026-06-01T00:00:00Z' };
+    expect(ticketIssues(ok)).toEqual([]);
+    const keys = (t: object, sold = 0) => ticketIssues({ ...ok, ...t }, sold).map((i) => i.key);
+    expect(keys({ saleEnd: '2026-05-01T00:00:00Z' })).toEqual(['ticketType.saleEnd.afterStart']);
+    expect(keys({ discountPrice: 100, discountStart: '2026-05-02T00:00:00Z', discountEnd: '2026-05-03T00:00:00Z' })).toEqual(['ticketType.discountPrice.belowPrice']);
+    expect(keys({ discountPrice: 50 })).toEqual(['ticketType.discountStart.required', 'ticketType.discountEnd.required']);
+    expect(keys({ discountPrice: 50, discountStart: '2026-04-30T00:00:00Z', discountEnd: '2026-06-02T00:00:00Z' })).toEqual(['ticketType.discountStart.inSale', 'ticketType.discountEnd.inSale']);
+    expect(keys({ discountPrice: 50, discountStart: '2026-05-03T00:00:00Z', discountEnd: '2026-05-02T00:00:00Z' })).toEqual(['ticketType.discountEnd.afterStart']);
+    expect(keys({ quota: 4 }, 5)).toEqual(['ticketType.quota.belowSold']);
+    expect(keys({ quota: 5 }, 5)).toEqual([]);
+  });
+
+  it('puts a new ticket on sale from now until the meeting starts', () => {
+    const now = Date.parse('2026-05-01T00:00:00Z');
+    expect(defaultSaleWindow(now, '2026-06-01T01:00:00Z')).toEqual({ saleStart: '2026-05-01T00:00:00.000Z', saleEnd: '2026-06-01T01:00:00.000Z' });
+    expect(defaultSaleWindow(now, '2026-04-01T01:00:00Z', '2026-05-02T00:00:00Z').saleEnd).toBe('2026-05-02T00:00:00.000Z');
+    expect(defaultSaleWindow(now, null).saleEnd).toBe('2026-05-31T00:00:00.000Z');
   });
 
   it('reads quotas: a non-negative integer, else no limit', () => {

@@ -8,6 +8,7 @@ import { fillReferences } from '../registration/references';
 import { fillDoorCodes } from '../checkin/door-codes';
 import { activeSql } from '../../shared/lifecycle';
 import { move } from '../registration/transitions';
+import { importPriceTable, priceTableOf } from '../registration/ticket-types';
 
 interface DataMigration {
   id: string;
@@ -63,6 +64,23 @@ export const DATA_MIGRATIONS: DataMigration[] = [
           action: 'cancelByOrganizer', to: 'cancelled', places: 'release', reason: DUPLICATE_REASON,
           set: { cancelTime: new Date().toISOString(), cancelledBy: 'system', cancelReason: DUPLICATE_REASON },
         }, { type: 'system', name: 'migration' });
+      }
+    },
+  },
+  {
+    // issue 18: tickets are ticket types (schemas/entities/ticket-type.json), no longer the design's price
+    // table. Each flow whose newest design has one gets its rows as ticket types (saved designs stay as
+    // they were: a submission is still checked against the version it was made on).
+    id: '2026-11-ticket-types',
+    async run(db) {
+      const flows = await db.query(
+        `SELECT f.*, v.design FROM registration_flows f
+           JOIN LATERAL (SELECT design FROM flow_design_versions WHERE flow_id = f.id ORDER BY version DESC LIMIT 1) v ON true
+          WHERE NOT EXISTS (SELECT 1 FROM ticket_types t WHERE t.flow_id = f.id)`,
+      );
+      for (const f of flows) {
+        const table = priceTableOf(f.design);
+        if (table) await importPriceTable(db, f, table);
       }
     },
   },

@@ -10,6 +10,8 @@ import type { Row } from '../db/repo';
 import { childIdParam, meetingOf } from '../meetings/scoped';
 import { FLOW_NOT_FOUND, NOT_DRAFT, flowPage, lockMeeting, ownedFlow, presentFlow, registrationsOf } from './store';
 import { ANY_STAFF } from '../auth/staff';
+import ticketRoutes from './ticket-routes';
+import { flowTickets, insertTicket } from '../registration/ticket-types';
 
 type SaveBody = Row & { name: string; title?: string };
 
@@ -17,6 +19,7 @@ const BASE = '/api/co/meeting/:id/registration-flows';
 
 export default async function flowRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  await ticketRoutes(app);
   // every field of the flow dialog (flow.save, composed from registration-flow.json x-forms.edit): what
   // the body leaves out is cleared to the entity's default, so a PUT replaces the dialog's fields whole
   const saved = ctx.schemas.validator.schema('flow.save').properties as Record<string, Row>;
@@ -91,8 +94,14 @@ export default async function flowRoutes(app: FastifyInstance) {
       const { meeting, flow } = await target(req);
       const f = presentFlow(ctx, flow);
       const name = req.t('registrationFlow.copyName', { name: f.name }).slice(0, 50);
-      const saved = await ctx.repo('registrationFlow').insert(ctx.db, {
-        ...clean(f as SaveBody), meetingId: meeting.id, name, title: f.title, formConfig: f.formConfig ?? {}, enabled: false, isDefault: false,
+      const saved = await ctx.db.tx(async (db) => {
+        const copy = await ctx.repo('registrationFlow').insert(db, {
+          ...clean(f as SaveBody), meetingId: meeting.id, name, title: f.title, formConfig: f.formConfig ?? {}, enabled: false, isDefault: false,
+        });
+        // the copy sells the same ticket types, its places counted apart
+        let i = 0;
+        for (const t of await flowTickets(db, flow.id)) await insertTicket(db, { id: copy.id, meeting_id: meeting.id, currency: flow.currency }, t, i++);
+        return copy;
       });
       return answer(req, saved.id, 'registrationFlow.copied');
     },
@@ -137,8 +146,9 @@ export default async function flowRoutes(app: FastifyInstance) {
         if (flow.is_default) throw new AppError(400, 'registrationFlow.deleteDefault');
         if (flow.enabled) throw new AppError(400, 'registrationFlow.deleteEnabled');
         if ((await registrationsOf(db, id)) > 0) throw new AppError(409, 'registrationFlow.inUse');
-        // its participants' drafts and its saved page designs go with it
+        // its participants' drafts, its saved page designs and its ticket types go with it
         await db.query(`DELETE FROM registrations WHERE flow_id = $1 AND registration_status = 'draft'`, [id]);
+        await db.query('DELETE FROM ticket_types WHERE flow_id = $1', [id]);
         await db.query('DELETE FROM flow_design_versions WHERE flow_id = $1', [id]);
         await db.query('DELETE FROM registration_flows WHERE id = $1', [id]);
       });

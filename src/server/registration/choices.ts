@@ -1,5 +1,5 @@
 // A submission's choices checked against the flow's design and the meeting (docs/registration.md):
-// identity, ticket (price of the time column containing now), sub-venues, hotel stay, pay method.
+// identity, ticket (its price in force now: src/shared/tickets.ts), sub-venues, hotel stay, pay method.
 // Answers what to store, the fees and the places to take; every refusal is a message key.
 import type { Db } from '../db/driver';
 import type { Row } from '../db/repo';
@@ -7,7 +7,9 @@ import { AppError, fieldError } from '../http/errors';
 import { cents, hotelFee, nights, totalAmount } from '../registrations/fees';
 import { stayProblem } from '../../shared/designer/price';
 import { offeredPayMethods, type Design } from '../../shared/designer/steps';
-import { identities, priceRows, quotaOf, ticketAt } from './pricing';
+import { identities, quotaOf } from './pricing';
+import { flowTickets } from './ticket-types';
+import { offerAt } from '../../shared/tickets';
 import { roomScope } from './open-flow';
 import type { Want } from './quotas';
 
@@ -75,15 +77,18 @@ export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: Su
   }
   let ticketName: string | null = null;
   let ticketPrice = 0;
-  if (priceRows(design.ticketPage).length && design.ticketPage?.skipPage !== true) {
+  const tickets = await flowTickets(db, Number(flow.id));
+  if (tickets.length && design.ticketPage?.skipPage !== true) {
     if (!b.ticketType) throw fieldError('/ticketType', 'registration.ticketRequired');
-    const t = ticketAt(design.ticketPage, b.ticketType, now);
-    if (t === 'unknown') throw fieldError('/ticketType', 'registration.ticketUnknown');
-    if (t === 'notOnSale') throw new AppError(409, 'registration.ticketNotOnSale');
-    ticketName = String(t.row.type).slice(0, 100);
-    en.selectedTicketName = englishOf(t.row, 'type', 100);
-    ticketPrice = t.price;
-    wants.push({ meetingId: meeting.id, scope, kind: 'ticket', key: ticketName, capacity: quotaOf(t.row.amount), soldOut: 'registration.soldOut' });
+    const ticket = tickets.find((x) => x.name === b.ticketType);
+    if (!ticket) throw fieldError('/ticketType', 'registration.ticketUnknown');
+    // the price in force now, decided here: the early-bird price while its window holds
+    const offer = offerAt(ticket, now);
+    if (offer.state !== 'onSale') throw new AppError(409, 'registration.ticketNotOnSale');
+    ticketName = ticket.name.slice(0, 100);
+    en.selectedTicketName = ticket.nameEn?.trim() ? ticket.nameEn.trim().slice(0, 100) : undefined;
+    ticketPrice = offer.price;
+    wants.push({ meetingId: meeting.id, scope, kind: 'ticket', key: ticketName, capacity: ticket.quota ?? null, soldOut: 'registration.soldOut' });
   }
   const venues = new Set((Array.isArray(meeting.sub_venues) ? meeting.sub_venues : []).map((v: Row) => String(v?.name ?? v)));
   const chosen = [...new Set(b.subVenues ?? [])];

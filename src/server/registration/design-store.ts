@@ -9,7 +9,8 @@ import { upgradeDesign } from '../../shared/designer/migrate';
 import { DESIGN_SCHEMA_VERSION, PAGE_KEY } from '../../shared/designer/steps';
 import { designIssues } from './design-schema';
 import type { AnswerTargets } from '../../shared/designer/binding';
-import { identities, priceRows, quotaOf } from './pricing';
+import { identities, quotaOf } from './pricing';
+import { importPriceTable, priceTableOf, withoutPriceTable } from './ticket-types';
 
 export const SCHEMA_VERSION = DESIGN_SCHEMA_VERSION;
 export const PAGE_TYPES = Object.values(PAGE_KEY);
@@ -62,7 +63,15 @@ export async function saveDesign(db: Db, flow: Row, userId: number, baseVersion:
     await tx.query('SELECT id FROM registration_flows WHERE id = $1 FOR UPDATE', [flow.id]);
     const cur = await currentDesign(tx, flow);
     if (baseVersion !== undefined && baseVersion !== cur.version) throw new AppError(409, 'pageDesign.conflict', { version: cur.version });
-    const design = checkDesign(next(cur.design), targets);
+    const checked = checkDesign(next(cur.design), targets);
+    // a price table in the design (a client of before ticket types): when it changed, or the flow has no
+    // ticket types yet, it becomes the flow's ticket types; the design never keeps it
+    const table = priceTableOf(checked);
+    if (table) {
+      const [{ n }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM ticket_types WHERE flow_id = $1', [flow.id]);
+      if (Number(n) === 0 || JSON.stringify(table) !== JSON.stringify(priceTableOf(cur.design))) await importPriceTable(tx, flow, table);
+    }
+    const design = withoutPriceTable(checked);
     const [v] = await tx.query(
       'INSERT INTO flow_design_versions (meeting_id, flow_id, version, schema_version, design, saved_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
       [flow.meeting_id, flow.id, cur.version + 1, SCHEMA_VERSION, JSON.stringify(design), userId],
@@ -73,12 +82,11 @@ export async function saveDesign(db: Db, flow: Row, userId: number, baseVersion:
   });
 }
 
-/** Existing ticket and identity counters take the saved design's quotas (new ones are made on first use). */
+/** Existing identity counters take the saved design's quotas (new ones are made on first use; tickets: ticket-types.ts). */
 async function syncCapacities(db: Db, flow: Row, design: Row) {
   const scope = `flow:${flow.id}`;
   const set = (kind: string, key: string, cap: number | null) =>
     db.query('UPDATE registration_quotas SET capacity = $4 WHERE scope = $1 AND kind = $2 AND key = $3', [scope, kind, key, cap]);
-  for (const r of priceRows(design.ticketPage)) await set('ticket', String(r.type), quotaOf(r.amount));
   for (const i of identities(design.chooseRolePage)) await set('identity', String(i.value), quotaOf(i.amount));
 }
 

@@ -6,7 +6,8 @@ import { route, ok } from '../http/route';
 import type { Req } from '../http/context';
 import { childIdParam } from '../meetings/scoped';
 import { bookableHotels, openFlowDesigned, openFlows } from './open-flow';
-import { identities, priceRows, quotaOf } from './pricing';
+import { identities, quotaOf } from './pricing';
+import { flowTickets } from './ticket-types';
 import { remaining } from './quotas';
 
 const BASE = '/api/site/meeting/:meetingId/registration-flows';
@@ -25,8 +26,8 @@ export default async function publicRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: `${BASE}/:flowId`, access: 'public', tags: ['registration'],
-    answer: '{ flow, meeting, version, schemaVersion, design, hotels, remaining: { tickets, identities }, now }',
-    summary: 'What the participant flow shows: the newest design, sub-venues, bookable hotels, places left',
+    answer: '{ flow, meeting, version, schemaVersion, design, tickets, hotels, remaining: { tickets, identities }, now }',
+    summary: 'What the participant flow shows: the newest design, its ticket types, sub-venues, bookable hotels, places left',
     async handler(req) {
       const { meeting, flow, current: doc } = await openFlowDesigned(ctx.db, meetingId(req), childIdParam(req, 'flowId', 'registration.flowUnavailable'));
       const scope = `flow:${flow.id}`;
@@ -37,15 +38,17 @@ export default async function publicRoutes(app: FastifyInstance) {
           return [key, cap === null ? null : Math.max(0, cap - (used.get(key) ?? 0))];
         }));
       };
+      const tickets = (await flowTickets(ctx.db, flow.id)).map(({ meetingId: _m, flowId: _f, createdAt: _c, updatedAt: _u, sortOrder: _s, ...t }) => t);
       return ok({
         flow: { id: flow.id, name: flow.name, description: flow.title ?? '', currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY' },
         meeting: { id: meeting.id, title: meeting.title, startTime: meeting.start_time, endTime: meeting.end_time, location: meeting.location, subVenues: meeting.sub_venues ?? [] },
         version: doc.version,
         schemaVersion: doc.schemaVersion,
         design: doc.design,
+        tickets,
         hotels: await bookableHotels(ctx, meeting.id),
         remaining: {
-          tickets: await left('ticket', priceRows(doc.design.ticketPage).map((r) => ({ key: String(r.type), amount: r.amount }))),
+          tickets: await left('ticket', tickets.map((t) => ({ key: t.name, amount: t.quota }))),
           identities: await left('identity', identities(doc.design.chooseRolePage).map((i) => ({ key: String(i.value), amount: i.amount }))),
         },
         now: new Date().toISOString(),
