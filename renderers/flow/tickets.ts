@@ -2,16 +2,20 @@
 // settings); a design of before ticket types (a preview of an old design) is read through its price table.
 import { fromPriceTable, type TicketType } from '@shared/tickets';
 import { pageOf } from '@shared/designer/steps';
+import { DEFAULT_TIME_ZONE, instantToWall, viewerTimeZone, zoneLabel, zonesDiffer } from '@shared/time-zone';
 import type { FlowData } from './types';
 
 export function flowTickets(data: Pick<FlowData, 'tickets' | 'design'>): TicketType[] {
   return Array.isArray(data.tickets) ? data.tickets : fromPriceTable(pageOf(data.design, 'ticket'));
 }
 
-/** An instant as the flow shows sale times (spec 3 §5: "2026.05.01 09:00"), in the meeting's time (UTC+8, DESIGN_ZONE). */
-export function saleTime(iso?: string | null): string {
-  const ms = iso ? Date.parse(iso) : NaN;
-  if (!Number.isFinite(ms)) return '';
-  const s = new Date(ms + 8 * 3_600_000).toISOString();
-  return `${s.slice(0, 4)}.${s.slice(5, 7)}.${s.slice(8, 10)} ${s.slice(11, 16)}`;
+/**
+ * An instant as the flow shows sale times (spec 3 §5: "2026.05.01 09:00") on the meeting's clock, with the
+ * zone named where the reader's differs (src/shared/time-zone.ts).
+ */
+export function saleTime(iso?: string | null, zone: string = DEFAULT_TIME_ZONE): string {
+  const wall = iso ? instantToWall(iso, zone) : null;
+  if (!wall) return '';
+  const text = `${wall.slice(0, 4)}.${wall.slice(5, 7)}.${wall.slice(8, 10)} ${wall.slice(11, 16)}`;
+  return zonesDiffer(zone, viewerTimeZone(), iso) ? `${text} (${zoneLabel(zone, iso)})` : text;
 }

@@ -11,7 +11,7 @@ export interface Hotel {
 export interface SubVenue { name: string; location?: string; capacity?: number }
 export interface FlowData {
   flow: { id: number | string; name: string; description?: string; currency?: string };
-  meeting: { id: number | string; title?: string; name?: string; startTime?: string; endTime?: string; subVenues?: SubVenue[] };
+  meeting: { id: number | string; title?: string; name?: string; startTime?: string; endTime?: string; subVenues?: SubVenue[]; timeZone?: string };
   version: number;
   design: Design;
   /** the flow's ticket types (absent: a design's own price table, before ticket types) */

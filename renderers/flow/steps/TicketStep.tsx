@@ -41,14 +41,14 @@ export function TicketStep({ page, data, state, update, now, onConfigure }: Step
             </span>
             {info.price && offer.state === 'onSale' && offer.discounted && (
               <span className="mt-1 inline-block rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700 dark:bg-red-500/15 dark:text-red-200" data-testid="ticket-early-bird">
-                {t('flowUi.earlyBird', { end: saleTime(offer.discountEnd) })}
+                {t('flowUi.earlyBird', { end: saleTime(offer.discountEnd, data.meeting?.timeZone) })}
               </span>
             )}
             {info.desc && desc && <span className={cx(mutedCls, 'mt-1 block')} data-testid={`ticket-desc-${tk.name}`}>{desc}</span>}
             <span className={cx(mutedCls, 'mt-1 block')}>
               {soldOut ? (page.showSoldOut !== false ? t('flowUi.soldOut') : '') : offer.state !== 'onSale' ? why(offer.state) : info.remain && typeof left === 'number' ? t('flowUi.remain', { n: left }) : ''}
             </span>
-            {info.period && tk.saleStart && tk.saleEnd && <span className={cx(mutedCls, 'mt-1 block')} data-testid="ticket-period">{t('flowGaps.period', { from: saleTime(tk.saleStart), to: saleTime(tk.saleEnd) })}</span>}
+            {info.period && tk.saleStart && tk.saleEnd && <span className={cx(mutedCls, 'mt-1 block')} data-testid="ticket-period">{t('flowGaps.period', { from: saleTime(tk.saleStart, data.meeting?.timeZone), to: saleTime(tk.saleEnd, data.meeting?.timeZone) })}</span>}
           </button>
         );
       })}

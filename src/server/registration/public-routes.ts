@@ -41,7 +41,7 @@ export default async function publicRoutes(app: FastifyInstance) {
       const tickets = (await flowTickets(ctx.db, flow.id)).map(({ meetingId: _m, flowId: _f, createdAt: _c, updatedAt: _u, sortOrder: _s, ...t }) => t);
       return ok({
         flow: { id: flow.id, name: flow.name, description: flow.title ?? '', currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY' },
-        meeting: { id: meeting.id, title: meeting.title, startTime: meeting.start_time, endTime: meeting.end_time, location: meeting.location, subVenues: meeting.sub_venues ?? [] },
+        meeting: { id: meeting.id, title: meeting.title, startTime: meeting.start_time, endTime: meeting.end_time, location: meeting.location, subVenues: meeting.sub_venues ?? [], timeZone: meeting.time_zone },
         version: doc.version,
         schemaVersion: doc.schemaVersion,
         design: doc.design,
