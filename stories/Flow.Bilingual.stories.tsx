@@ -40,7 +40,8 @@ export const TicketEnglish: Story = {
     await expect(c.getByTestId('ticket-标准票')).toHaveTextContent('Standard ticket');
     await expect(c.getByTestId('ticket-desc-标准票')).toHaveTextContent('Materials and lunch included');
     await expect(c.getByTestId('ticket-VIP票')).toHaveTextContent('VIP票');
-    await expect(c.getByTestId('price-table')).toHaveTextContent('Early bird');
+    // the early-bird window is open: said in English
+    await expect(within(c.getByTestId('ticket-标准票')).getByTestId('ticket-early-bird')).toHaveTextContent(/^Early-bird price until /);
   },
 };
 export const TicketEnglishDark: Story = { args: { step: 'ticket' }, globals: { locale: 'en', theme: 'dark' } };
