@@ -51,7 +51,7 @@ export function Sidebar({ title, nav, activeKey, onPick, collapsed, onToggle, fo
       <nav aria-label={t('console.navigation')} className="flex-1 space-y-4 overflow-y-auto p-2">
         {groupsOf(nav, tx).map((g, i) => (
           <div key={`${g.label}-${i}`}>
-            {g.label && !collapsed && <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400 dark:text-slate-500">{g.label}</p>}
+            {g.label && !collapsed && <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{g.label}</p>}
             <ul className="space-y-1">
               {g.items.map((item) => (
                 <li key={item.key}>
