@@ -42,7 +42,7 @@ export function ExportControls({ state, count, selectedCount, onlySelected, onOn
   const busy = state.phase === 'preparing' || state.phase === 'running';
   const pct = state.phase === 'running' && state.total ? Math.round((state.done / state.total) * 100) : 0;
   const radio = (value: boolean, label: string, disabled = false) => (
-    <label className={cx('inline-flex items-center gap-2 text-sm', disabled ? 'text-slate-400 dark:text-slate-500' : 'text-slate-700 dark:text-slate-200')}>
+    <label className={cx('inline-flex items-center gap-2 text-sm', disabled ? 'text-slate-500 dark:text-slate-400' : 'text-slate-700 dark:text-slate-200')}>
       <input type="radio" name="badge-export-scope" className={choiceCls} checked={onlySelected === value} disabled={busy || disabled} onChange={() => onOnlySelected(value)} />
       {label}
     </label>
