@@ -2,7 +2,7 @@
 // settings); a design of before ticket types (a preview of an old design) is read through its price table.
 import { fromPriceTable, type TicketType } from '@shared/tickets';
 import { pageOf } from '@shared/designer/steps';
-import { DEFAULT_TIME_ZONE, instantToWall, viewerTimeZone, zoneLabel, zonesDiffer } from '@shared/time-zone';
+import { DEFAULT_TIME_ZONE, formatInZone } from '@shared/time-zone';
 import type { FlowData } from './types';
 
 export function flowTickets(data: Pick<FlowData, 'tickets' | 'design'>): TicketType[] {
@@ -10,12 +10,9 @@ export function flowTickets(data: Pick<FlowData, 'tickets' | 'design'>): TicketT
 }
 
 /**
- * An instant as the flow shows sale times (spec 3 §5: "2026.05.01 09:00") on the meeting's clock, with the
- * zone named where the reader's differs (src/shared/time-zone.ts).
+ * An instant as the flow shows sale times (spec 3 §5: "2026.05.01 09:00") on the meeting's clock, the zone named
+ * where the reader's differs: the shared meeting-time format with the spec's dots.
  */
 export function saleTime(iso?: string | null, zone: string = DEFAULT_TIME_ZONE): string {
-  const wall = iso ? instantToWall(iso, zone) : null;
-  if (!wall) return '';
-  const text = `${wall.slice(0, 4)}.${wall.slice(5, 7)}.${wall.slice(8, 10)} ${wall.slice(11, 16)}`;
-  return zonesDiffer(zone, viewerTimeZone(), iso) ? `${text} (${zoneLabel(zone, iso)})` : text;
+  return (iso && formatInZone(iso, zone)?.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$1.$2.$3')) || '';
 }
