@@ -2,11 +2,13 @@
 // dialog's request schema and reports each bad row (row number, field label, message) with nothing
 // stored; the import stores only the rows without a problem, in one transaction, marked imported;
 // values repeated in the file or held in the meeting are reported; headers map by label (zh or en) or
-// property name; a malformed, oversized or over-long file is a 4xx; another organizer's meeting is refused.
+// property name; a malformed, oversized or over-long file is a 4xx, so is a ZIP bomb (honest or lying about
+// its sizes), too many columns or a too long cell, named by the file field; another organizer's meeting is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, makeApp, registerOrganizer, type TestApp } from './harness';
 import { addParticipant, base, seedMeeting } from './participants.fixtures';
 import { csvOf, upload, xlsxOf } from './participants-import.fixtures';
+import { lying, sheetBomb } from './zip-bombs';
 
 describe.each(DATABASES)('participants: import from XLSX and CSV (%s)', (kind) => {
   let t: TestApp;
@@ -98,6 +100,28 @@ describe.each(DATABASES)('participants: import from XLSX and CSV (%s)', (kind) =
         expect([name, r.status, r.body.message]).toEqual([name, status, message]);
       }
     }
+    expect(await count()).toBe(before);
+  });
+
+  it('a ZIP bomb (its sheet unpacking past 50 MB, whatever its headers declare) is a 400 naming the file; the server goes on', async () => {
+    const before = await count();
+    const bomb = sheetBomb(52);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const zh = '导入文件中有工作表解压后超过 50 MB，请检查文件';
+    const en = 'Import file: a sheet unpacks to more than 50 MB; check the file';
+    for (const file of [bomb, lying(bomb, 2000)]) {
+      for (const url of [preview(), commit()]) {
+        const r = await upload(t, url, org.token, file, 'bomb.xlsx');
+        expect([r.status, r.body.message, r.body.errors?.[0]?.path, r.body.messages?.en]).toEqual([400, zh, 'file', en]);
+      }
+    }
+    const wide = await upload(t, preview(), org.token, csvOf([['姓名', ...Array.from({ length: 200 }, (_, i) => `c${i}`)], ['张三']]), 'wide.csv', 'en');
+    expect([wide.status, wide.body.message]).toEqual([400, 'Import file may have at most 200 columns; the file has 201']);
+    const long = await upload(t, preview(), org.token, csvOf([['姓名'], ['长'.repeat(10001)]]), 'long.csv');
+    expect([long.status, long.body.message]).toEqual([400, '导入文件第 2 行有单元格超过 10000 个字符']);
+    // still serving: a good file previews
+    const r = await upload(t, preview(), org.token, await xlsxOf(sheet), 'p.xlsx');
+    expect([r.status, r.body.data.total]).toEqual([200, 3]);
     expect(await count()).toBe(before);
   });
 

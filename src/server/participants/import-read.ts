@@ -4,23 +4,26 @@
 // either language; enum cells may be a value, its label in either language or an x-answer alias.
 import { readSheet } from 'read-excel-file/node';
 import { parse } from 'csv-parse/sync';
-import { unzipSync } from 'fflate';
 import type { Messages } from '../../shared/messages';
 import { lookup } from '../../shared/messages';
 import type { JsonSchema } from '../../shared/schema/compose';
+import { zipExcess, type ZipBounds } from './zip-bounds';
 
-export class BadFile extends Error {}
+/** A file that cannot be read (`key` the message; by default the generic one) or crosses a bound. */
+export class BadFile extends Error {
+  constructor(reason: string, readonly key = 'participant.import.badFile', readonly params: Record<string, unknown> = {}) {
+    super(reason);
+  }
+}
+
+/** The bounds of the participant's x-import a file is read within. */
+export interface TableBounds extends ZipBounds {
+  maxColumns: number;
+  maxCell: number;
+}
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
-/** what a workbook may unpack to (its entries' declared sizes): a small file that inflates to gigabytes is refused */
-const MAX_UNPACKED = 64 * 1024 * 1024;
-
-/** The sum of a ZIP's entries' declared sizes (nothing inflated). */
-function unpackedSize(buf: Buffer): number {
-  let total = 0;
-  unzipSync(buf, { filter: (f) => ((total += f.originalSize), false) });
-  return total;
-}
+const MB = 1024 * 1024;
 
 function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -29,26 +32,47 @@ function cellText(v: unknown): string {
   return String(v);
 }
 
+/** A workbook whose real unpacked size (not its declared one) crosses a bound is refused before it is read. */
+function checkZip(buf: Buffer, b: TableBounds) {
+  const excess = zipExcess(buf, b);
+  if (excess === 'entries') throw new BadFile(excess, 'participant.import.tooManyEntries', { limit: b.maxEntries });
+  if (excess === 'entry') throw new BadFile(excess, 'participant.import.unpackedSheet', { size: b.maxEntryBytes / MB });
+  if (excess === 'total') throw new BadFile(excess, 'participant.import.unpackedTotal', { size: b.maxUnpackedBytes / MB });
+  if (excess) throw new BadFile(excess);
+}
+
+/** Too many columns or a too long cell is refused whole (the header is row 1). */
+function checkTable(rows: string[][], b: TableBounds): string[][] {
+  const widest = rows.reduce((n, r) => Math.max(n, r.length), 0);
+  if (widest > b.maxColumns) throw new BadFile('columns', 'participant.import.tooManyColumns', { limit: b.maxColumns, count: widest });
+  const long = rows.findIndex((r) => r.some((c) => c.length > b.maxCell));
+  if (long >= 0) throw new BadFile('cell', 'participant.import.cellTooLong', { limit: b.maxCell, row: long + 1 });
+  return rows;
+}
+
 /** The file's rows as text (the first is the header row). */
-export async function readTable(buf: Buffer): Promise<string[][]> {
+export async function readTable(buf: Buffer, bounds: TableBounds): Promise<string[][]> {
   if (ZIP.every((b, i) => buf[i] === b)) {
+    checkZip(buf, bounds);
+    let rows: unknown[][];
     try {
-      if (unpackedSize(buf) > MAX_UNPACKED) throw new BadFile('unpacked');
-      const rows = await readSheet(buf);
-      return rows.map((r) => r.map(cellText));
-    } catch (e) {
-      throw e instanceof BadFile ? e : new BadFile('xlsx');
+      rows = await readSheet(buf);
+    } catch {
+      throw new BadFile('xlsx');
     }
+    return checkTable(rows.map((r) => r.map(cellText)), bounds);
   }
   // a binary file that is no workbook (an image, an old .xls) is no CSV either
   if (buf.includes(0)) throw new BadFile('binary');
   const text = new TextDecoder('utf-8', { fatal: false }).decode(buf);
   if (text.includes('\uFFFD')) throw new BadFile('encoding');
+  let rows: string[][];
   try {
-    return (parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true }) as string[][]).map((r) => r.map(cellText));
+    rows = (parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true }) as string[][]).map((r) => r.map(cellText));
   } catch {
     throw new BadFile('csv');
   }
+  return checkTable(rows, bounds);
 }
 
 const norm = (s: string) => s.replace(/[\s*＊:：]/g, '').toLowerCase();

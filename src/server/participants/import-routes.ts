@@ -4,7 +4,7 @@
 // is stored), then to import (checked again, now under the values' locks, and only the rows without a
 // problem stored, in one transaction; the others reported as in the preview). A template headed by the
 // request's labels in the caller's language comes from GET …/import-template. Bounds: participant
-// x-import (bytes, data rows); an unreadable file is a 400, never a 5xx.
+// x-import (bytes, data rows, unpacked bytes, columns, cell length); an unreadable file is a 400, never a 5xx.
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route, ok } from '../http/route';
@@ -20,7 +20,7 @@ import { fieldLabel, translate } from '../../shared/messages';
 import { paramsIn } from '../../shared/bilingual';
 import { writtenFields } from '../../shared/schema/pick';
 import { ADD, cleanRecord, foldValue, insertRecords, lockValues, takenIn, uniqueFields, type Clash } from './add';
-import { BadFile, enumValue, mapHeaders, readTable } from './import-read';
+import { BadFile, enumValue, mapHeaders, readTable, type TableBounds } from './import-read';
 
 export interface RowIssue {
   field: string;
@@ -39,7 +39,7 @@ const SHOWN = 100;
 export function importRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const entity = 'participant';
-  const spec = ctx.schemas.entities.participant['x-import'] as { request: string; maxBytes: number; maxRows: number };
+  const spec = ctx.schemas.entities.participant['x-import'] as { request: string; maxBytes: number; maxRows: number } & TableBounds;
   const request = spec.request ?? ADD;
   const fields = () => writtenFields(ctx.schemas.composed[request]);
   const base = '/api/user-management/meeting/:meetingId/participants';
@@ -57,10 +57,12 @@ export function importRoutes(app: FastifyInstance) {
   async function examine(req: Req, db: Db, meeting: Row, buf: Buffer): Promise<{ reports: RowReport[]; records: Array<Row | null>; ignored: string[]; columns: string[] }> {
     let table: string[][];
     try {
-      table = await readTable(buf);
+      table = await readTable(buf, spec);
     } catch (e) {
-      if (e instanceof BadFile) throw new AppError(400, 'participant.import.badFile');
-      throw e;
+      if (!(e instanceof BadFile)) throw e;
+      // named by the dialog's file field, under which a form shows it
+      const params = { ...e.params, file: { t: 'participant.import.file' } };
+      throw new AppError(400, e.key, params, [{ path: 'file', key: e.key, params }]);
     }
     const header = table[0] ?? [];
     const { columns, ignored } = mapHeaders(header, fields(), entity, ctx.schemas.messages);
