@@ -89,7 +89,7 @@ export default function Agenda({ showSpeakers = true, showDescription = true, st
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold text-slate-900 dark:text-white">{s.name}</h3>
-                      {s.kind && s.kind !== 'talk' && <span className={`rounded-full px-2 py-0.5 text-xs ${KIND_TONE[s.kind] ?? KIND_TONE.break}`}>{t(`siteBlocks.agenda.kinds.${s.kind}`)}</span>}
+                      {s.kind && s.kind !== 'talk' && <span className={`rounded-full px-2 py-0.5 text-xs ${KIND_TONE[s.kind] ?? KIND_TONE.break}`}>{t(`form.enum.agendaSession.kind.${s.kind}`)}</span>}
                     </div>
                     {place && <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{place}</p>}
                     {showDescription && s.description && <p className="mt-1 whitespace-pre-line text-sm text-slate-600 dark:text-slate-300">{s.description}</p>}

@@ -8,6 +8,11 @@ declare module '*.json?rest' {
   const messages: Record<string, any>;
   export default messages;
 }
+// `?site`: the groups the public meeting site loads (SITE_MESSAGES)
+declare module '*.json?site' {
+  const messages: Record<string, any>;
+  export default messages;
+}
 // `?library`: the groups the form builder's field library reads (LIBRARY_MESSAGES)
 declare module '*.json?library' {
   const messages: Record<string, any>;

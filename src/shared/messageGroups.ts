@@ -42,6 +42,13 @@ export function onlyFirstLoadTexts(config: unknown): boolean {
  */
 export const LIBRARY_MESSAGES: readonly string[] = ['designer.library', 'fields.participant', 'form.enum.participant'];
 
+/**
+ * The groups the public meeting site loads besides the first-load ones (src/site/messages.ts,
+ * `messages/<lang>.json?site`): its chrome, its blocks and the entity enum labels its blocks show
+ * (one source with the admin's forms and tables).
+ */
+export const SITE_MESSAGES: readonly string[] = ['publicSite', 'siteBlocks', 'form.enum.agendaSession.kind'];
+
 /** The subtrees at these dotted paths of a message tree (missing ones left out). */
 export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
   const out: Messages = {};

@@ -1,4 +1,4 @@
 // English texts of the public site (a chunk of its own; see messages.ts).
-import { publicSite, siteBlocks } from '../../schemas/messages/en.json';
+import en from '../../schemas/messages/en.json?site';
 
-export default { publicSite, siteBlocks };
+export default en;

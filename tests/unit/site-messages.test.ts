@@ -1,5 +1,5 @@
-// The public site loads only some message groups (the runtime's first-load ones and those
-// src/site/messages.ts adds), so a key of another group shows raw on the site. Every key the site's code
+// The public site loads only some message groups (the runtime's first-load ones and SITE_MESSAGES,
+// which src/site/messages.ts adds), so a key of another group shows raw on the site. Every key the site's code
 // names (src/site/main.tsx and every module it imports, found by walking the imports) must be in those
 // groups, in zh and in en; a key built from a template names its prefix, which must be a group of texts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import zh from '../../schemas/messages/zh.json';
 import en from '../../schemas/messages/en.json';
 import siteEn from '../../src/site/messages-en';
-import { FIRST_LOAD_GROUPS } from '../../src/shared/messageGroups';
+import { FIRST_LOAD_GROUPS, SITE_MESSAGES, pickMessages } from '../../src/shared/messageGroups';
+import agendaSession from '../../schemas/entities/agenda-session.json';
 import type { Messages } from '../../src/shared/messages';
 
 const root = join(__dirname, '../..');
@@ -57,10 +58,10 @@ export function keysNamed(text: string): string[] {
 /** A key's value, a text or a group of texts. */
 const at = (messages: unknown, key: string): unknown => key.split('.').reduce((o: any, k) => (o && typeof o === 'object' ? o[k] : undefined), messages);
 
-/** The groups the site has: the runtime's first-load ones and the site's own (its English chunk's). */
+/** The groups the site has: the runtime's first-load ones and the site's own. */
 const loaded = (messages: Messages): Messages => {
   const out: Record<string, any> = {};
-  for (const g of [...FIRST_LOAD_GROUPS, ...Object.keys(siteEn)]) {
+  for (const g of [...FIRST_LOAD_GROUPS, ...SITE_MESSAGES]) {
     const path = g.split('.');
     const v = at(messages, g);
     if (v === undefined) continue;
@@ -81,9 +82,18 @@ describe('public site messages', () => {
     expect(named.length).toBeGreaterThan(40);
   });
 
-  it('loads in zh the same groups as in en', () => {
-    const zhImport = /import \{([^}]+)\} from '..\/..\/schemas\/messages\/zh\.json'/.exec(readFileSync(join(root, 'src/site/messages.ts'), 'utf8'));
-    expect(zhImport?.[1].split(',').map((s) => s.trim()).sort()).toEqual(Object.keys(siteEn).sort());
+  it('loads SITE_MESSAGES in zh (bundled) and en (its chunk)', () => {
+    expect(readFileSync(join(root, 'src/site/messages.ts'), 'utf8')).toContain("from '../../schemas/messages/zh.json?site'");
+    expect(siteEn).toEqual(pickMessages(en as Messages, SITE_MESSAGES));
+  });
+
+  it('names an agenda session’s kind by the entity’s enum labels, one source with the admin (no second list)', () => {
+    expect(named).toContainEqual({ key: 'form.enum.agendaSession.kind.*', file: 'renderers/meeting-site/Agenda.tsx' });
+    for (const messages of [zh, en]) {
+      const have = loaded(messages as Messages);
+      expect(agendaSession.properties.kind.enum.filter((k) => typeof at(have, `form.enum.agendaSession.kind.${k}`) !== 'string')).toEqual([]);
+      expect(at(messages, 'siteBlocks.agenda.kinds')).toBeUndefined();
+    }
   });
 
   it.each([['zh', zh], ['en', en]] as const)('every key the site names is in the groups it loads (%s)', (_lang, messages) => {
