@@ -7,6 +7,7 @@ import { schemaSql } from '../src/server/db/ddl';
 import type { JsonSchema } from '../src/shared/schema/compose';
 import { openApiDocument } from './openapi/document';
 import { openApiTypes } from './openapi/types';
+import { PAGE_SCHEMA, pageSchemaText } from './gen-site-page';
 
 const OUT = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '../src/generated');
 
@@ -58,18 +59,23 @@ export async function generate() {
 }
 
 const check = process.argv.includes('--check');
+const ROOT = path.dirname(OUT).replace(/\/src$/, '');
 let stale = false;
 fs.mkdirSync(OUT, { recursive: true });
-for (const [name, text] of Object.entries(await generate())) {
-  const file = path.join(OUT, name);
+const outputs: Array<[string, string]> = [
+  ...Object.entries(await generate()).map(([name, text]): [string, string] => [`src/generated/${name}`, text]),
+  [PAGE_SCHEMA, pageSchemaText(ROOT)],
+];
+for (const [name, text] of outputs) {
+  const file = path.join(ROOT, name);
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (old === text) continue;
   if (check) {
     stale = true;
-    console.error(`src/generated/${name} is stale: run npm run gen`);
+    console.error(`${name} is stale: run npm run gen`);
   } else {
     fs.writeFileSync(file, text);
-    console.log(`wrote src/generated/${name}`);
+    console.log(`wrote ${name}`);
   }
 }
 if (stale) process.exit(1);
