@@ -71,6 +71,27 @@ export const TicketDiscountInfo: Story = {
     await expect(c.getByTestId('ticket-标准票')).not.toHaveTextContent('含会议资料与午餐');
   },
 };
+/** The designer's switches: no regular price struck through (showOriginPrice off), the early-bird badge still on. */
+const noOrigin: FlowData = { ...flowData, design: { ...flowData.design, ticketPage: { ...flowData.design.ticketPage, showOriginPrice: false, showDiscountPrice: true } } };
+export const TicketWithoutOriginPrice: Story = {
+  args: { step: 'ticket', data: noOrigin },
+  play: async ({ canvasElement }) => {
+    const std = within(within(canvasElement).getByTestId('ticket-标准票'));
+    await expect(std.getByTestId('ticket-price')).toHaveTextContent('¥199');
+    await expect(std.queryByTestId('ticket-regular')).toBeNull();
+    await expect(std.getByTestId('ticket-early-bird')).toBeTruthy();
+  },
+};
+/** showDiscountPrice off: the early-bird price with the regular one struck through, no badge. */
+const noBadge: FlowData = { ...flowData, design: { ...flowData.design, ticketPage: { ...flowData.design.ticketPage, showOriginPrice: true, showDiscountPrice: false } } };
+export const TicketWithoutEarlyBirdBadge: Story = {
+  args: { step: 'ticket', data: noBadge },
+  play: async ({ canvasElement }) => {
+    const std = within(within(canvasElement).getByTestId('ticket-标准票'));
+    await expect(std.getByTestId('ticket-regular')).toHaveTextContent('¥299');
+    await expect(std.queryByTestId('ticket-early-bird')).toBeNull();
+  },
+};
 export const TicketDiscountInfoEnglishDark: Story = { args: { step: 'ticket', data: discounted }, globals: { locale: 'en', theme: 'dark' } };
 export const TicketEmpty: Story = { args: { step: 'ticket', data: { ...flowData, design: { schemaVersion: 1 } } } };
 export const SubVenue: Story = { args: { step: 'subVenue', state: { ...emptyState('subVenue'), subVenues: ['B厅'] } } };

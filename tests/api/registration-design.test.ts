@@ -7,6 +7,7 @@ import { adminAndOrganizer, type Organizer } from './setup';
 import { registerOrganizer } from './harness';
 import { createMeeting } from './meetings.fixtures';
 import { design, openMeeting, addHotel, type Setup } from './registration.fixtures';
+import { runDataMigrations } from '../../src/server/db/data-migrations';
 
 describe.each(DATABASES)('page design (%s)', (kind) => {
   let t: TestApp;
@@ -50,6 +51,17 @@ describe.each(DATABASES)('page design (%s)', (kind) => {
     const [flow] = await t.db.query('SELECT form_config FROM registration_flows WHERE id = $1', [s.flow.id]);
     expect(flow.form_config.ticketPage.showRemain).toBe(false);
     await expectMessage(t.app, 'GET', url(s, '/versions/99'), { token: org.token }, 404, '页面设计版本不存在', 'Page design version not found');
+  });
+
+  it('designs saved before the ticket page’s price switches worked get them on (data migration)', async () => {
+    // as the designer saved them before: both false (the old defaults, which did nothing)
+    const off = await call(t.app, 'PUT', url(s, '/pages/ticket'), { token: org.token, body: { page: { pageName: '选择门票', showOriginPrice: false, showDiscountPrice: false } } });
+    expect(off.body.data.design.ticketPage).toMatchObject({ showOriginPrice: false, showDiscountPrice: false });
+    await t.db.query(`DELETE FROM data_migrations WHERE id = '2026-11-ticket-price-switches'`);
+    await runDataMigrations(t.db);
+    const [v] = await t.db.query('SELECT design FROM flow_design_versions WHERE flow_id = $1 AND version = $2', [s.flow.id, off.body.data.version]);
+    const [flow] = await t.db.query('SELECT form_config FROM registration_flows WHERE id = $1', [s.flow.id]);
+    for (const d of [v.design, flow.form_config]) expect(d.ticketPage).toMatchObject({ pageName: '选择门票', showOriginPrice: true, showDiscountPrice: true });
   });
 
   it('refuses a stale save (409) and bad designs (400) with their messages, storing nothing', async () => {

@@ -1,6 +1,6 @@
 // Ticket step (spec 3 §2.10, §4): the flow's ticket types (set in the registration settings) at the price
 // in force now, with places left. While an early-bird window holds, a card shows the early-bird price, the
-// regular price struck through and when the early-bird ends; a ticket not on sale now cannot be chosen.
+// regular price struck through and when the early-bird ends (each behind its designer switch); a ticket not on sale now cannot be chosen.
 import { useTranslation } from 'react-i18next';
 import { offerAt, ticketText, type TicketType } from '@shared/tickets';
 import { ticketInfo } from '@shared/designer/ticketDisplay';
@@ -34,12 +34,12 @@ export function TicketStep({ page, data, state, update, now, onConfigure }: Step
               <span className="font-medium text-gray-900 dark:text-gray-100">{ticketText(tk, 'name', lang)}</span>
               {info.price && price !== null && (
                 <span className="flex flex-wrap items-baseline justify-end gap-x-2">
-                  {offer.state === 'onSale' && offer.discounted && <s className={mutedCls} data-testid="ticket-regular">{money(offer.regular, cur)}</s>}
+                  {info.origin && offer.state === 'onSale' && offer.discounted && <s className={mutedCls} data-testid="ticket-regular">{money(offer.regular, cur)}</s>}
                   <span className="text-base font-semibold text-brand-600 dark:text-brand-100" data-testid="ticket-price">{price === 0 && page.showFree !== false ? t('flowUi.free') : money(price, cur)}</span>
                 </span>
               )}
             </span>
-            {info.price && offer.state === 'onSale' && offer.discounted && (
+            {info.earlyBird && offer.state === 'onSale' && offer.discounted && (
               <span className="mt-1 inline-block rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700 dark:bg-red-500/15 dark:text-red-200" data-testid="ticket-early-bird">
                 {t('flowUi.earlyBird', { end: saleTime(offer.discountEnd, data.meeting?.timeZone) })}
               </span>

@@ -84,6 +84,18 @@ export const DATA_MIGRATIONS: DataMigration[] = [
       }
     },
   },
+  {
+    // issue 18: the ticket page's showOriginPrice / showDiscountPrice did nothing (cards always showed the
+    // regular price struck through and the early-bird badge) and defaulted to false, which saves filled in.
+    // Now they work and default to true: stored designs get true, so cards look as they did.
+    id: '2026-11-ticket-price-switches',
+    async run(db) {
+      const on = (col: string) => `jsonb_set(jsonb_set(${col}, '{ticketPage,showOriginPrice}', 'true'), '{ticketPage,showDiscountPrice}', 'true')`;
+      const has = (col: string) => `jsonb_typeof(${col} -> 'ticketPage') = 'object'`;
+      await db.query(`UPDATE flow_design_versions SET design = ${on('design')} WHERE ${has('design')}`);
+      await db.query(`UPDATE registration_flows SET form_config = ${on('form_config')} WHERE ${has('form_config')}`);
+    },
+  },
 ];
 
 /** Stored as the cancel reason of a duplicate (data, not UI: both languages, as an organizer reads it in either). */
