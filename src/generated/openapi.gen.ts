@@ -869,6 +869,8 @@ export interface Schemas {
     checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent";
     registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
     paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
+    sort?: string;
+    order?: "asc" | "desc";
     _t?: string;
     [key: string]: unknown;
   };
@@ -2027,7 +2029,7 @@ export interface Operations {
     method: "GET";
     path: "/api/user-management/meeting/{meetingId}/participants";
     params: { meetingId: string | number };
-    query: { page?: number; size?: 10 | 20 | 50 | 100; search?: string; checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent"; registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired"; paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid"; _t?: string };
+    query: { page?: number; size?: 10 | 20 | 50 | 100; search?: string; checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent"; registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired"; paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid"; sort?: string; order?: "asc" | "desc"; _t?: string };
     body: undefined;
     data: {
       list?: unknown;
@@ -2042,7 +2044,7 @@ export interface Operations {
     method: "GET";
     path: "/api/user-management/meeting/{meetingId}/users";
     params: { meetingId: string | number };
-    query: { page?: number; size?: 10 | 20 | 50 | 100; search?: string; checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent"; registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired"; paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid"; _t?: string };
+    query: { page?: number; size?: 10 | 20 | 50 | 100; search?: string; checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent"; registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired"; paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid"; sort?: string; order?: "asc" | "desc"; _t?: string };
     body: undefined;
     data: {
       list?: unknown;

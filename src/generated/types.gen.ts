@@ -2001,7 +2001,7 @@ export interface ParticipantsProfileBody {
   company?: string;
 }
 
-/** GET /api/user-management/meeting/{meetingId}/participants (and /users): zero-based page, size 10/20/50/100 (default 20), search in name, phone, e-mail or workplace, and the check-in, registration and payment status of the row */
+/** GET /api/user-management/meeting/{meetingId}/participants (and /users): zero-based page, size 10/20/50/100 (default 20), search in name, phone, e-mail or workplace, and the check-in, registration and payment status of the row; sorted by an answer column (sort, order) or newest registered first */
 export interface ParticipantsQueryBody {
   page?: number;
   size?: 10 | 20 | 50 | 100;
@@ -2009,6 +2009,8 @@ export interface ParticipantsQueryBody {
   checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent";
   /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
   paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
+  /** an answer column (answer:<fieldId>, a field of the meeting's registration forms) to sort by; absent: newest registered first */ sort?: string;
+  order?: "asc" | "desc";
   _t?: string;
 }
 

@@ -1,0 +1,148 @@
+// Issue 18 bench rows: a public meeting site with a banner image, as a visitor first loads it. The meeting
+// is created through the API (so it starts from whatever the platform gives a new meeting), a 4000-px JPEG
+// made with sharp is uploaded through POST /api/media/upload and shown by a carousel block on the home
+// page, and the site is switched on. Measured in Debian's Chromium: the bytes transferred at 390 and
+// 1440 px (all, images, JavaScript; from the DevTools protocol, as sent), and Lighthouse 12's mobile
+// performance score (its default: simulated slow 4G and a 4× slower CPU).
+// Alone: `npx tsx scripts/bench/site-banner.ts` (builds nothing: needs dist/).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { chromium, type Browser } from '@playwright/test';
+import { validMeeting } from '../../tests/api/meetings.fixtures';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+/** A 4000 × 2000 JPEG with detail (gradients and noise), as a camera's banner photo would be. */
+async function bannerJpeg(): Promise<Buffer> {
+  const width = 4000;
+  const height = 2000;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const n = (Math.sin(x * 0.05) * Math.cos(y * 0.03) + 1) * 40;
+      raw[i] = (x / width) * 200 + n;
+      raw[i + 1] = (y / height) * 180 + ((x * y) % 37);
+      raw[i + 2] = 120 + n;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The published site's URL: meeting (API), banner upload, a carousel on the home page, site on. */
+export async function bannerSite(base: string, password: string): Promise<{ url: string; jpegBytes: number }> {
+  const json = async (method: string, url: string, body?: unknown, token?: string) => {
+    const res = await fetch(base + url, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const out = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(out)}`);
+    return out;
+  };
+  const { token, user } = await json('POST', '/api/auth/login', { account: 'admin', password });
+  const meeting = (await json('POST', '/api/co/meeting', validMeeting({ title: '2026 开发者大会' }), token)).data;
+  const jpeg = await bannerJpeg();
+  const form = new FormData();
+  form.set('meetingId', String(meeting.id));
+  form.set('category', 'image');
+  form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'banner.jpg');
+  const up = await fetch(`${base}/api/media/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const upBody = await up.json();
+  if (!up.ok) throw new Error(`upload: ${up.status} ${JSON.stringify(upBody)}`);
+  const src = (Array.isArray(upBody.data) ? upBody.data[0] : upBody.data).url;
+  // the home page the meeting starts with (a template, when the platform gives one), the banner first
+  const saved = (await json('GET', `/api/website-data/meeting/${meeting.id}`, undefined, token)).data as Array<{ dataType: string; dataKey: string; dataValue: string }>;
+  const first = saved.find((r) => r.dataType === 'pages');
+  const existing = first ? JSON.parse(first.dataValue) : null;
+  const banner = { id: 'banner', type: 'carousel', props: { images: [{ src, alt: '大会主视觉' }], moduleHeight: 400 }, style: {} };
+  const page = existing
+    ? { ...existing, components: [banner, ...existing.components.filter((c: { type: string }) => c.type !== 'carousel')] }
+    : { id: 'home', name: '首页', showInNav: true, appearance: 'light', components: [banner, { id: 't1', type: 'text', props: { content: '<h2>欢迎参会</h2><p>大会将于上海举行。</p>' }, style: {} }] };
+  await json('POST', `/api/website-data/meeting/${meeting.id}/batch`, [{ dataType: 'pages', dataKey: first?.dataKey ?? 'home', dataValue: JSON.stringify(page) }], token);
+  await json('PUT', `/api/co/meeting/${meeting.id}/website-status`, { websiteStatus: 'active' }, token);
+  const preview = (await json('POST', `/api/co/meeting/${meeting.id}/generate-preview-token`, {}, token)).data.previewToken;
+  return { url: `${base}/${user.id}/p/${meeting.id}/${preview}`, jpegBytes: jpeg.length };
+}
+
+export interface FirstLoad { width: number; total: number; images: number; js: number; requests: number; imageFiles: string[] }
+
+/** What a first visit at `width` px transfers (encoded bytes as sent, headers included), cold cache. */
+export async function firstLoad(browser: Browser, url: string, width: number): Promise<FirstLoad> {
+  const ctx = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, deviceScaleFactor: width < 800 ? 3 : 1, isMobile: width < 800 });
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const kinds = new Map<string, { type: string; url: string }>();
+  const out: FirstLoad = { width, total: 0, images: 0, js: 0, requests: 0, imageFiles: [] };
+  cdp.on('Network.responseReceived', (e) => kinds.set(e.requestId, { type: e.type, url: e.response.url }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const k = kinds.get(e.requestId);
+    out.total += e.encodedDataLength;
+    out.requests++;
+    if (k?.type === 'Image') {
+      out.images += e.encodedDataLength;
+      out.imageFiles.push(`${k.url.split('/').pop()} ${(e.encodedDataLength / 1024).toFixed(0)} KB`);
+    }
+    if (k?.type === 'Script') out.js += e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await ctx.close();
+  return out;
+}
+
+export interface LighthouseRow { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; opportunities: string[] }
+
+/** Lighthouse 12's mobile performance run (its default settings), headless Debian Chromium. */
+export async function lighthouseMobile(url: string): Promise<LighthouseRow> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const lhr = r!.lhr;
+    const a = lhr.audits;
+    const ms = (id: string) => Number(a[id]?.numericValue ?? NaN);
+    const opportunities = Object.values(a)
+      .filter((x) => x.score !== null && x.score < 0.9 && (x.details?.type === 'opportunity' || x.scoreDisplayMode === 'metricSavings'))
+      .map((x) => `${x.id}${x.displayValue ? ` (${x.displayValue})` : ''}`);
+    return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: ms('cumulative-layout-shift'), si: ms('speed-index'), opportunities };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The rows as Markdown, for a server at `base` whose super admin has `password`. */
+export async function siteBannerRows(base: string, password: string): Promise<string> {
+  const { url, jpegBytes } = await bannerSite(base, password);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const loads = [await firstLoad(browser, url, 390), await firstLoad(browser, url, 1440)];
+  await browser.close();
+  const lh = await lighthouseMobile(url);
+  const lines = [
+    `\n## Public site with a banner image: first load (uploaded JPEG 4000 × 2000, ${kb(jpegBytes)})\n`,
+    '| viewport | requests | transferred | images | JavaScript | image files |', '|---|---|---|---|---|---|',
+    ...loads.map((l) => `| ${l.width} px${l.width < 800 ? ' (DPR 3)' : ''} | ${l.requests} | ${kb(l.total)} | ${kb(l.images)} | ${kb(l.js)} | ${l.imageFiles.join(', ')} |`),
+    `\nLighthouse ${'12'} mobile performance: **${lh.score}** (target ≥ 95); FCP ${lh.fcp.toFixed(0)} ms, LCP ${lh.lcp.toFixed(0)} ms, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}, Speed Index ${lh.si.toFixed(0)} ms`,
+    lh.opportunities.length ? `below 0.9: ${lh.opportunities.join('; ')}` : 'no audit below 0.9',
+  ];
+  return lines.join('\n');
+}
+
+// alone: a server on the built UI, the rows printed
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  const { buildApp } = await import('../../src/server/app');
+  const { loadConfig } = await import('../../src/server/config');
+  const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist');
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-')), SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }), captcha: false };
+  const app = await buildApp({ config, distDir: dist, logger: false, print: () => {} });
+  const base = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+  try {
+    console.log(await siteBannerRows(base, 'bench-pass'));
+  } finally {
+    await app.close();
+  }
+}
