@@ -18,6 +18,7 @@ import { apiTable, benchApi } from './bench/api';
 import { KINDS } from './bench/seeded-app';
 import { benchPayments } from './bench/payments';
 import { publishedSite } from './bench/site';
+import { siteBannerRows } from './bench/site-banner';
 import { tabWeights, TAB_BUDGET } from './bench/console-tabs';
 import { chromium } from '@playwright/test';
 
@@ -53,6 +54,8 @@ for (const kind of KINDS) console.log(apiTable(kind, await benchApi(kind)));
   if (w.entries.some((e) => e.html === 'site.html')) {
     const site = await homeInBrowser(await publishedSite(base, 'bench-pass'));
     console.log(`\npublic meeting site (site.html, one text block): first contentful paint (median of 5) ${site.fcpMedian.toFixed(0)} ms; JavaScript transferred: ${kb(site.jsBytesUncompressed)}`);
+    // issue 18: with a banner image, bytes at 390/1440 px and Lighthouse's mobile score (bench/site-banner.ts)
+    console.log(await siteBannerRows(base, 'bench-pass'));
   }
   // issue 17: every console tab opened cold as the super admin, the JavaScript it receives
   const { token, user } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'bench-pass' }) })).json();
