@@ -22,7 +22,6 @@ import { forget, keep } from '../uploads/store';
 import { expireUploads } from '../uploads/expire';
 import type { TempFile } from '../uploads/receive';
 import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
-import { translate } from '../../shared/messages';
 import { variantName, variantsOf } from '../../shared/media/variants';
 import { IMAGE_MAX, imageType, withDataUpload } from './upload';
 import { done, queryMeeting } from './scope';
@@ -63,9 +62,6 @@ export async function keepContentImage(ctx: Ctx, meeting: Row, file: TempFile, t
   return kept;
 }
 
-const label = (ctx: Ctx, entity: string, f: string) =>
-  ({ zh: translate(ctx.schemas.messages.zh, `fields.${entity}.${f}`), en: translate(ctx.schemas.messages.en, `fields.${entity}.${f}`) });
-
 /**
  * Before a record of `meeting` is written with `values`: every image address that changed and names a
  * file of this server must be an upload of this very meeting (400 under the field otherwise), and is
@@ -78,7 +74,8 @@ export async function attachImages(ctx: Ctx, entity: string, meeting: Row, value
     const rel = localPath(v);
     if (!rel) continue;
     const rows = await ctx.db.query('UPDATE uploads SET used_at = COALESCE(used_at, now()) WHERE path = $1 AND meeting_id = $2 RETURNING id', [rel, meeting.id]);
-    if (!rows.length) throw new AppError(400, 'dataManagement.imageNotOfMeeting', { field: label(ctx, entity, f) }, [{ path: `/${f}`, key: 'dataManagement.imageNotOfMeeting', params: { field: label(ctx, entity, f) } }]);
+    const named = { fieldKey: `${entity}.${f}` };
+    if (!rows.length) throw new AppError(400, 'dataManagement.imageNotOfMeeting', named, [{ path: `/${f}`, key: 'dataManagement.imageNotOfMeeting', params: named }]);
   }
 }
 
