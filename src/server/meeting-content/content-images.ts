@@ -53,11 +53,16 @@ function namedSql(ctx: Ctx): string {
   return any.length ? `(${any.join(' OR ')})` : 'false';
 }
 
-/** Keeps an uploaded image of the meeting (pending unless `used`); a BMP is kept as sent (the encoder reads none). */
+/** Keeps an uploaded image of the meeting (pending unless `used`); a BMP is kept as sent (the encoder reads none), as is one it cannot decode. */
 export async function keepContentImage(ctx: Ctx, meeting: Row, file: TempFile, typeKey: string, used = false) {
   const type = await imageType(file);
   if (!type) throw new AppError(415, typeKey);
-  const kept = await keepMedia(ctx, meeting, file, type, { area: AREA, urlPrefix: PREFIX, image: type.ext !== 'bmp', settings: await mediaLimits(ctx.db) });
+  const o = { area: AREA, urlPrefix: PREFIX, image: type.ext !== 'bmp', settings: await mediaLimits(ctx.db) };
+  // a file of an accepted type the encoder cannot read (some TIFFs) is kept as sent, as before the pipeline
+  const kept = await keepMedia(ctx, meeting, file, type, o).catch((e) => {
+    if (e instanceof AppError && e.key === 'media.broken') return keepMedia(ctx, meeting, file, type, { ...o, image: false });
+    throw e;
+  });
   if (used) await ctx.db.query('UPDATE uploads SET used_at = now() WHERE path = $1', [`${AREA}/${meeting.id}/${kept.fileName}`]);
   return kept;
 }
