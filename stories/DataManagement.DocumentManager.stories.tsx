@@ -1,5 +1,6 @@
 // The document manager (spec 3 §2.7): breadcrumb, folders first, sizes in B/KB/MB, list or grid,
-// batch delete disabled until something is selected.
+// batch delete disabled until something is selected; times in the meeting's zone (New York here),
+// named where the browser's zone differs.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DocumentManagerScreen } from '../renderers/document-manager';
@@ -34,3 +35,11 @@ export const Grid: Story = {
 };
 export const EnglishDark: Story = { globals: { locale: 'en', theme: 'dark' } };
 export const Empty: Story = { decorators: [withDataApi({ empty: true, params: { collectionId: '3' } })] };
+
+/** Times follow the collection's meeting (New York: 03:00 there), not the browser. */
+export const MeetingZone: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect((await c.findAllByText(/2026-11-20 03:00/)).length).toBeGreaterThan(0);
+  },
+};

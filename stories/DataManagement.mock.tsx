@@ -8,6 +8,10 @@ import { ConfirmHost } from '../renderers/console';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, message: 'ok', success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
 const at = '2026-11-20T08:00:00.000Z';
+/** a picture the image-upload widget shows (a content image's address in the app; a data URL here) */
+export const PHOTO = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="100%" height="100%" fill="#2563eb"/><text x="50%" y="58%" font-family="sans-serif" font-size="90" fill="white" text-anchor="middle">李</text></svg>')}`;
+/** the meeting the document manager's collection belongs to: New York, so times show its clock */
+export const MEETING_ZONE = 'America/New_York';
 
 export const NEWS = [
   { id: 1, meetingId: 1, title: '大会议程正式发布', categoryName: '大会动态', status: 'published', publishTime: at, viewCount: 128 },
@@ -46,6 +50,10 @@ function install(empty: boolean) {
     if (url === '/api/document-collections') return ok(empty ? [] : COLLECTIONS);
     if (url === '/api/news/categories') return ok({ success: true, data: [{ id: 1, name: '大会动态' }] });
     if (/^\/api\/news\/\d+$/.test(url) && (!init?.method || init.method === 'GET')) return ok({ ...NEWS[0], summary: '三天主论坛与十二个分论坛', content: '<p>议程</p>', categoryId: 1 });
+    if (url === '/api/content-images' && init?.method === 'POST') return ok({ fileUrl: PHOTO, url: PHOTO });
+    if (/^\/api\/speakers\/\d+$/.test(url) && (!init?.method || init.method === 'GET')) return ok({ ...SPEAKERS[0], meetingId: 1, avatar: PHOTO, email: 'li@example.org', contactPublic: false });
+    if (/^\/api\/document-collections\/\d+$/.test(url)) return ok(COLLECTIONS[0]);
+    if (url === '/api/co/meeting/1') return ok({ id: 1, title: '2026 人工智能大会', timeZone: MEETING_ZONE });
     if (url === '/api/document/list') return ok(empty ? { ...FOLDER, list: [], total: 0 } : FOLDER);
     if (url.endsWith('/website')) return ok({ meetingId: 1, title: '2026 人工智能大会' });
     if (init?.method && init.method !== 'GET') return ok(null);

@@ -1,13 +1,16 @@
 // Screen kind "document-manager" (spec 3 §2.7) at /document-manager/{collectionId}: one folder of a
 // collection on the server — upload, new folder, rename, batch delete, search, list or grid,
 // breadcrumb, pages of 20 (sizes to choose), preview of pdf and txt, download. The toolbar, sizes and
-// calls are the screen's (schemas/screens/document-manager.json).
+// calls are the screen's (schemas/screens/document-manager.json). Standalone, it reads the collection's
+// meeting to show every time in the meeting's zone (runtime/meetingZone.ts), as the settings console does.
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { callUrl, send } from '../calls';
 import { toast } from '@runtime/toast';
-import { useScreenParams } from '@runtime/screenParams';
+import { fillScreenParams, useScreenParams } from '@runtime/screenParams';
+import { useDataSource } from '@runtime/data';
+import { useMeetingZone } from '@runtime/meetingZone';
 import { ConfirmHost } from '../console/ConfirmDialog';
 import { DialogForm } from '../console/DialogForm';
 import { confirm } from '../console/confirmStore';
@@ -43,6 +46,10 @@ function DocumentManager({ config }: { config: DocumentManagerConfig }) {
   const [naming, setNaming] = useState<{ item?: Item } | null>(null);
   const [preview, setPreview] = useState<Item | null>(null);
   const folder = useFolder(calls.list, collectionId, parentId, keyword, page, size);
+  const collection = useDataSource<{ meetingId?: number }>(config.paths ? { path: config.paths.collection } : null);
+  const meetingId = collection.data?.meetingId;
+  const meeting = useDataSource<{ timeZone?: string }>(config.paths && meetingId ? { path: fillScreenParams(config.paths.meeting, { meetingId: String(meetingId) }) } : null);
+  useMeetingZone(meeting.data?.timeZone);
   const items = folder.data?.list ?? [];
 
   const enter = (id: number | null) => (setParentId(id), setPage(1), setKeyword(''), setSelected(new Set()));

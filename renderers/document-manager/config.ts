@@ -15,6 +15,8 @@ export const documentManagerSchema = z.looseObject({
   pageSize: z.number().int().positive(),
   pageSizes: z.array(z.number().int().positive()).min(1),
   calls: z.object({ list: call, upload: call, remove: call, rename: call, createFolder: call, download: call, preview: call }),
+  /** the collection (`{collectionId}`) and its meeting (`{meetingId}`): times are shown in the meeting's zone */
+  paths: z.object({ collection: z.string().startsWith('/'), meeting: z.string().startsWith('/') }).optional(),
 });
 
 export type DocumentManagerConfig = z.infer<typeof documentManagerSchema>;

@@ -30,10 +30,15 @@ export interface NewsListProps {
   style?: BlockStyle;
 }
 
+/** the cover: the uploaded thumbnail, else the featured image */
+const coverOf = (n: Item): string | undefined => n.thumbnail || n.featuredImage || undefined;
+/** a card is at most half the block's width from 640 px up (columns ≥ 2), the whole phone width below */
+const CARD_SIZES = '(min-width: 640px) 560px, 100vw';
+
 const Thumb = ({ n }: { n: Item }) => {
   const generated = <span className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-500 to-brand-700 text-3xl font-semibold text-white">{String(n.title ?? '').slice(0, 1)}</span>;
-  const src = n.thumbnail || n.featuredImage;
-  return <div className="aspect-[16/9] overflow-hidden rounded-t-2xl">{src ? <Picture src={src} alt="" className="h-full w-full object-cover" fallback={generated} /> : generated}</div>;
+  const src = coverOf(n);
+  return <div className="aspect-[16/9] overflow-hidden rounded-t-2xl">{src ? <Picture src={src} alt="" sizes={CARD_SIZES} className="h-full w-full object-cover" fallback={generated} /> : generated}</div>;
 };
 
 export default function NewsList(props: NewsListProps) {
@@ -77,6 +82,7 @@ export default function NewsList(props: NewsListProps) {
             {open.author && <span>{open.author}</span>}
             {open.publishTime && <time dateTime={String(open.publishTime)}>{shownAt(open.publishTime, true)}</time>}
           </p>
+          {coverOf(open) && <Picture src={coverOf(open)} alt="" sizes="(min-width: 768px) 720px, 100vw" className="mb-4 aspect-[16/9] w-full rounded-xl object-cover" />}
           {/* news content is written by the organizer and cleaned by the news API on save */}
           {open.content ? <div className="prose-site text-sm leading-7" dangerouslySetInnerHTML={{ __html: safeHtml(String(open.content)) }} /> : <p className="text-sm">{open.summary}</p>}
           {open.externalLink && <SafeAnchor href={open.externalLink} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block text-sm text-brand-600 underline">{t('siteBlocks.news.original')}</SafeAnchor>}

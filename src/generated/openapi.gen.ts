@@ -2905,6 +2905,34 @@ export interface Operations {
     data: Blob;
     file: true;
   };
+  postContentImages: {
+    method: "POST";
+    path: "/api/content-images";
+    params: Record<never, never>;
+    query: { meetingId?: number; adminId?: string; keyword?: string; _t?: string };
+    body: FormData;
+    data: {
+      fileUrl?: unknown;
+      url?: unknown;
+      width?: unknown;
+      height?: unknown;
+      variants?: Array<{
+        width?: unknown;
+        webp?: unknown;
+        fallback?: unknown;
+      }>;
+    };
+    file: false;
+  };
+  getFilesContentByMeetingIdByName: {
+    method: "GET";
+    path: "/api/files/content/{meetingId}/{name}";
+    params: { meetingId: string | number; name: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Blob;
+    file: true;
+  };
   getCoPaymentsMeetingByMeetingId: {
     method: "GET";
     path: "/api/co/payments/meeting/{meetingId}";
@@ -4413,6 +4441,8 @@ export const OPERATIONS = {
   getWebsiteContactUsByMeetingId: ["GET", "/api/website/contact-us/{meetingId}"],
   postWebsiteContactUsByMeetingId: ["POST", "/api/website/contact-us/{meetingId}"],
   getFilesDataByMeetingIdByName: ["GET", "/api/files/data/{meetingId}/{name}", true],
+  postContentImages: ["POST", "/api/content-images"],
+  getFilesContentByMeetingIdByName: ["GET", "/api/files/content/{meetingId}/{name}", true],
   getCoPaymentsMeetingByMeetingId: ["GET", "/api/co/payments/meeting/{meetingId}"],
   getCoPaymentsMeetingByMeetingIdStats: ["GET", "/api/co/payments/meeting/{meetingId}/stats"],
   putParticipantsByParticipantIdPaymentReview: ["PUT", "/api/participants/{participantId}/payment-review"],

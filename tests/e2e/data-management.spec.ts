@@ -67,7 +67,7 @@ test('speakers with avatar, partners with logo, documents uploaded, downloaded a
   expect((await request.get(`/api/speakers/meeting/${m.id}/active`)).status()).toBe(404);
   const speakers = await (await request.get(`/api/speakers/meeting/${m.id}/active`, owner)).json();
   expect(speakers.data[0]).toMatchObject({ name: '李明教授', company: '清华大学' });
-  expect(speakers.data[0].avatar).toMatch(new RegExp(`^/api/files/data/${m.id}/[a-f0-9]{32}\\.png$`));
+  expect(speakers.data[0].avatar).toMatch(new RegExp(`^/api/files/content/${m.id}/[a-f0-9]{32}-w1\\.png$`)); // kept through the media pipeline
   expect((await request.get(speakers.data[0].avatar)).status()).toBe(200);
 
   // a partner with a logo

@@ -7,6 +7,7 @@ import { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWi
 import { RemoteCheckboxesWidget, RemoteSelectWidget } from './remote';
 import { RichTextWidget } from './richtext';
 import { TimeZoneWidget } from './timezone';
+import { ImageUploadWidget } from './image';
 
 export const templates: NonNullable<FormProps['templates']> = {
   FieldTemplate: T.FieldTemplate,
@@ -34,4 +35,5 @@ export const widgets: RegistryWidgetsType = {
   'remote-checkboxes': RemoteCheckboxesWidget,
   richtext: RichTextWidget,
   timeZone: TimeZoneWidget,
+  'image-upload': ImageUploadWidget,
 };

@@ -1,12 +1,15 @@
 // Speaker avatars and partner logos: uploaded onto an existing row (spec 3 §7 POST …/{id}/avatar,
-// …/{id}/logo), sniffed by content (jpeg, png, gif, bmp, tiff), at most 5 MB, served publicly since
-// the meeting's website shows them (their random names are never listed while the site is unpublished).
+// …/{id}/logo), sniffed by content (jpeg, png, gif, bmp, tiff), at most 5 MB, kept as a content image
+// (content-images.ts: WebP + JPEG/PNG variants), served publicly since the meeting's website shows
+// them (their random names are never listed while the site is unpublished). Images kept before the
+// media pipeline stay where they are (uploads/data/, served below) and render as before.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { AppError, notFound } from '../http/errors';
 import { childIdParam, done, ownedChild } from './scope';
-import { IMAGE_MAX, IMAGE_TYPES, dataDir, imageType, removeFile, storeFile, withDataUpload } from './upload';
+import { IMAGE_MAX, IMAGE_TYPES, dataDir, withDataUpload } from './upload';
+import { keepContentImage, releaseImages } from './content-images';
 import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
 
 export interface ImageUploadDef {
@@ -19,8 +22,6 @@ export interface ImageUploadDef {
   sizeKey: string;
 }
 
-export const fileUrl = (meetingId: number, name: string) => `/api/files/data/${meetingId}/${name}`;
-const ownName = (meetingId: number, url?: string) => url?.startsWith(`/api/files/data/${meetingId}/`) ? url.split('/').pop() : undefined;
 
 export function imageUploadRoute(app: FastifyInstance, def: ImageUploadDef) {
   const { ctx } = app;
@@ -32,11 +33,9 @@ export function imageUploadRoute(app: FastifyInstance, def: ImageUploadDef) {
       const row = await ownedChild(ctx, req.caller!.user, table, childIdParam(req, 'id', def.notFoundKey), def.notFoundKey);
       return withDataUpload(ctx, req, IMAGE_MAX, def.sizeKey, async ({ files: [file] }) => {
         if (!file) throw new AppError(400, 'dataManagement.fileMissing');
-        const type = await imageType(file);
-        if (!type) throw new AppError(415, def.typeKey);
-        const url = fileUrl(row.meeting_id, await storeFile(ctx, row, file, type));
+        const url = (await keepContentImage(ctx, { id: row.meeting_id, organizer_id: row.admin_id }, file, def.typeKey, true)).fileUrl;
         const saved = await ctx.repo(def.entity).update(ctx.db, { id: row.id }, { [def.field]: url, updatedAt: new Date().toISOString() });
-        await removeFile(ctx, row.meeting_id, ownName(row.meeting_id, row[def.field]));
+        await releaseImages(ctx, def.entity, ctx.repo(def.entity).fromRow(row)!, { [def.field]: url });
         return done({ fileUrl: url, url, [def.entity]: ctx.repo(def.entity).public(saved) }, req.t('dataManagement.uploaded'));
       });
     },

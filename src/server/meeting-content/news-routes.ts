@@ -9,6 +9,7 @@ import { assertAllOwned, childIdParam, done, existingMeeting, ownedChild, ownedM
 import { cleanContent, listNews, newsOut, oneNews } from './news-store';
 import { identify } from '../auth/guard';
 import { pickWritten } from '../../shared/schema/pick';
+import { attachImages, releaseImages } from './content-images';
 
 const NOT_FOUND = 'dataManagement.newsNotFound';
 
@@ -134,6 +135,7 @@ export function newsRoutes(app: FastifyInstance) {
       const meeting = await queryMeeting(ctx, req);
       const b = written(req.body);
       await checkCategory(meeting.id, b.categoryId);
+      await attachImages(ctx, 'news', meeting, b);
       const row = await ctx.repo('news').insert(ctx.db, { ...withPublishTime(b), content: cleanContent(b.content), meetingId: meeting.id, adminId: meeting.organizer_id });
       return done(newsOut(ctx, (await oneNews(ctx, row.id))!), req.t('dataManagement.created'));
     },
@@ -146,7 +148,10 @@ export function newsRoutes(app: FastifyInstance) {
       const before = await ownedChild(ctx, req.caller!.user, 'news', childIdParam(req, 'id', NOT_FOUND), NOT_FOUND);
       const { meetingId: _m, ...b } = written(req.body);
       await checkCategory(before.meeting_id, b.categoryId);
+      const was = ctx.repo('news').fromRow(before)!;
+      await attachImages(ctx, 'news', { id: before.meeting_id }, b, was);
       await ctx.repo('news').update(ctx.db, { id: before.id }, { ...withPublishTime(b, { status: before.status }), content: cleanContent(b.content), updatedAt: new Date().toISOString() });
+      await releaseImages(ctx, 'news', was, b);
       return done(newsOut(ctx, (await oneNews(ctx, before.id))!), req.t('dataManagement.updated'));
     },
   });
@@ -156,6 +161,7 @@ export function newsRoutes(app: FastifyInstance) {
     async handler(req) {
       const row = await ownedChild(ctx, req.caller!.user, 'news', childIdParam(req, 'id', NOT_FOUND), NOT_FOUND);
       await ctx.db.query('DELETE FROM news WHERE id = $1', [row.id]);
+      await releaseImages(ctx, 'news', ctx.repo('news').fromRow(row)!);
       return done(null, req.t('dataManagement.deleted'));
     },
   });

@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { pickWritten } from '../../shared/schema/pick';
 import type { Row } from '../db/repo';
 import { libraryRoutes, type LibraryDef } from './library';
+import { attachImages, releaseImages } from './content-images';
 import { assertAllOwned, batchIds, childIdParam, done, existingMeeting, meetingOf, ownedChild, queryMeeting } from './scope';
 
 export interface ResourceDef {
@@ -54,7 +55,9 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
     async handler(req) {
       const meeting = await queryMeeting(ctx, req);
       def.check?.(req.body as Row);
-      const row = await repo().insert(ctx.db, { ...written(req.body), meetingId: meeting.id, adminId: meeting.organizer_id });
+      const values = written(req.body);
+      await attachImages(ctx, def.entity, meeting, values);
+      const row = await repo().insert(ctx.db, { ...values, meetingId: meeting.id, adminId: meeting.organizer_id });
       return done(repo().public(row), req.t('dataManagement.created'));
     },
   });
@@ -67,7 +70,11 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
     async handler(req) {
       const row = await one(req);
       def.check?.(req.body as Row);
-      const saved = await repo().update(ctx.db, { id: row.id }, { ...written(req.body), updatedAt: new Date().toISOString() });
+      const values = written(req.body);
+      const before = repo().fromRow(row)!;
+      await attachImages(ctx, def.entity, { id: row.meeting_id }, values, before);
+      const saved = await repo().update(ctx.db, { id: row.id }, { ...values, updatedAt: new Date().toISOString() });
+      await releaseImages(ctx, def.entity, before, values);
       return done(repo().public(saved), req.t('dataManagement.updated'));
     },
   });
@@ -104,7 +111,8 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
     async handler(req) {
       const ids = batchIds(req.body);
       await assertAllOwned(ctx, req.caller!.user, table(), ids, def.notFoundKey);
-      await ctx.db.query(`DELETE FROM ${table()} WHERE id = ANY($1::int[])`, [ids]);
+      const gone = await ctx.db.query(`DELETE FROM ${table()} WHERE id = ANY($1::int[]) RETURNING *`, [ids]);
+      for (const r of gone) await releaseImages(ctx, def.entity, repo().fromRow(r)!);
       return done({ deleted: ids.length }, req.t('dataManagement.deleted'));
     },
   });
@@ -114,6 +122,7 @@ export function meetingResource(app: FastifyInstance, def: ResourceDef) {
     async handler(req) {
       const row = await one(req);
       await ctx.db.query(`DELETE FROM ${table()} WHERE id = $1`, [row.id]);
+      await releaseImages(ctx, def.entity, repo().fromRow(row)!);
       return done(null, req.t('dataManagement.deleted'));
     },
   });

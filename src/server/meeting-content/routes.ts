@@ -9,6 +9,7 @@ import { collectionRoutes } from './collection-routes';
 import { documentRoutes } from './document-routes';
 import { contactUsRoutes } from './contact-us-routes';
 import { imageFileRoute } from './image-routes';
+import { contentImageRoutes } from './content-images';
 
 export default async function dataRoutes(app: FastifyInstance) {
   speakerRoutes(app);
@@ -19,4 +20,5 @@ export default async function dataRoutes(app: FastifyInstance) {
   documentRoutes(app);
   contactUsRoutes(app);
   imageFileRoute(app);
+  contentImageRoutes(app);
 }

@@ -2,42 +2,28 @@
 // (form answer or transfer proof) uses within uploads.unusedHours is deleted with its row, and its quota
 // given back (a registration uses a file when it names the file's random stored name). Every process
 // sweeps now and then; rows are claimed with FOR UPDATE SKIP LOCKED inside the one statement that
-// deletes them, so two processes never handle one file twice.
-import fs from 'node:fs';
-import path from 'node:path';
+// deletes them, so two processes never handle one file twice (expire.ts). The same sweep drops a
+// meeting's content images uploaded ahead of their record and never saved with one (meeting-content).
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { uploadSettings } from './quota';
+import { BATCH, expireUploads } from './expire';
+import { sweepPendingImages } from '../meeting-content/content-images';
 
-const BATCH = 200;
-
-const SWEEP = `
-WITH cand AS (
+const PARTICIPANT_FILES = `
   SELECT u.id, EXISTS (
     SELECT 1 FROM registrations r, substring(u.path from '[^/]+$') AS name
     WHERE r.participant_id = u.owner_id AND r.registration_status <> 'draft'
       AND (strpos(r.form_data::text, name) > 0 OR strpos(coalesce(r.bank_transfer_proof, ''), name) > 0)
   ) AS used
   FROM uploads u
-  WHERE u.owner_kind = 'participant' AND u.used_at IS NULL AND u.created_at < now() - make_interval(hours => $1::int)
-  ORDER BY u.id LIMIT ${BATCH} FOR UPDATE OF u SKIP LOCKED
-),
-kept AS (UPDATE uploads SET used_at = now() WHERE id IN (SELECT id FROM cand WHERE used) RETURNING id),
-gone AS (DELETE FROM uploads WHERE id IN (SELECT id FROM cand WHERE NOT used) RETURNING owner_kind, owner_id, size, path),
-freed AS (
-  UPDATE upload_usage x SET files = GREATEST(x.files - g.n, 0), bytes = GREATEST(x.bytes - g.b, 0), updated_at = now()
-  FROM (SELECT owner_kind || ':' || owner_id AS k, count(*)::int AS n, sum(size)::bigint AS b FROM gone GROUP BY 1) g
-  WHERE x.owner_key = g.k RETURNING 1
-)
-SELECT path, (SELECT count(*) FROM kept)::int AS kept, (SELECT count(*) FROM freed)::int AS freed FROM gone`;
+  WHERE u.owner_kind = 'participant' AND u.used_at IS NULL AND u.created_at < now() - make_interval(hours => $1::int)`;
 
-/** One sweep: deletes up to a batch of expired uploads; answers the paths deleted. */
+/** One sweep: deletes up to a batch of expired participant uploads, and of pending content images; answers the paths deleted. */
 export async function sweepOnce(ctx: Ctx): Promise<string[]> {
   const { unusedHours } = await uploadSettings(ctx.db);
-  const rows = await ctx.db.query(SWEEP, [Math.floor(unusedHours)]);
-  const paths = rows.map((r) => String(r.path));
-  await Promise.all(paths.map((p) => fs.promises.rm(path.join(ctx.uploadDir, p), { force: true })));
-  return paths;
+  const participants = await expireUploads(ctx, PARTICIPANT_FILES, [Math.floor(unusedHours)]);
+  return [...participants, ...(await sweepPendingImages(ctx, unusedHours))];
 }
 
 /** Sweeps every uploads.sweepMinutes while the app runs (a first sweep soon after start). */
@@ -50,7 +36,7 @@ export function startSweeping(app: FastifyInstance) {
     timer = setTimeout(() => {
       running = (async () => {
         try {
-          while ((await sweepOnce(app.ctx)).length === BATCH && !stopped);
+          while ((await sweepOnce(app.ctx)).length >= BATCH && !stopped);
         } catch (err) {
           app.log.error({ err }, 'upload sweep failed');
         }
