@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@runtime/money';
 import { formatInZone } from '@shared/time-zone';
-import { textIn } from '@shared/bilingual';
+import { ticketText } from '@shared/tickets';
 import { useSiteData, useSiteLoad } from './lib/data';
 import { Empty, Frame, cardLook, gridCols, type BlockStyle } from './lib/Frame';
 
@@ -53,7 +53,7 @@ const STATE_LOOK: Record<SiteTicket['state'], string> = {
 
 export default function Tickets({ flowId = 0, showRemaining = true, buttonText, style, ...frame }: TicketsProps) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = i18n.language;
   const data = useSiteData();
   const { value, loading } = useSiteLoad<SiteTickets>('tickets', flowId ? { flowId } : undefined);
   const flow = value?.flow ?? null;
@@ -82,7 +82,7 @@ export default function Tickets({ flowId = 0, showRemaining = true, buttonText, 
               return (
                 <li key={k.id} data-testid="ticket-card" data-state={k.state} className={`${cardLook} flex flex-col gap-3 p-5 ${k.state === 'onSale' ? '' : 'opacity-80'}`}>
                   <div className="flex items-start justify-between gap-3">
-                    <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{textIn(k, 'name', lang) || k.name}</h3>
+                    <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{ticketText(k, 'name', lang)}</h3>
                     {k.discounted && <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">{t('siteBlocks.tickets.earlyBird')}</span>}
                   </div>
                   <p className="flex flex-wrap items-baseline gap-2">
@@ -95,7 +95,7 @@ export default function Tickets({ flowId = 0, showRemaining = true, buttonText, 
                       {t('siteBlocks.tickets.earlyBirdWindow', { start: at(k.discountStart), end: at(k.discountEnd) })}
                     </p>
                   )}
-                  {textIn(k, 'description', lang) && <p className="whitespace-pre-line text-sm text-slate-600 dark:text-slate-400">{textIn(k, 'description', lang)}</p>}
+                  {ticketText(k, 'description', lang) && <p className="whitespace-pre-line text-sm text-slate-600 dark:text-slate-400">{ticketText(k, 'description', lang)}</p>}
                   {line && <span className={`mt-auto self-start rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset ${STATE_LOOK[k.state]}`} data-testid="ticket-status">{line}</span>}
                 </li>
               );
