@@ -26,7 +26,7 @@ describe('site templates', () => {
   }
 
   it('the conference home page draws the meeting from live data: hero, agenda, speakers, tickets, venue, partners, contact', () => {
-    const [home] = siteTemplate('conference').pages as Array<{ components: Array<{ type: string }> }>;
+    const [home] = siteTemplate('conference').pages as unknown as Array<{ components: Array<{ type: string }> }>;
     expect(home.components.map((c) => c.type)).toEqual(['meeting-hero', 'agenda', 'speakers', 'tickets', 'venue-map', 'partners', 'contact-us']);
   });
 });
