@@ -1194,6 +1194,7 @@ export interface Schemas {
   "site.ticketsQuery": {
     flowId?: number;
     previewToken?: string;
+    _t?: string;
   };
   speaker: {
     id?: number;
@@ -3897,7 +3898,7 @@ export interface Operations {
     method: "GET";
     path: "/api/site/meeting/{meetingId}/tickets";
     params: { meetingId: string | number };
-    query: { flowId?: number; previewToken?: string };
+    query: { flowId?: number; previewToken?: string; _t?: string };
     body: undefined;
     data: {
       flow?: {

@@ -2296,10 +2296,11 @@ export interface RoomTypesUpdateFormBody {
   description?: string;
 }
 
-/** ?flowId of the site's ticket widget: a flow of the meeting (none: its default enabled flow); the preview token the site passes on every call is ignored here */
+/** ?flowId of the site's ticket widget: a flow of the meeting (none: its default enabled flow); the preview token the site passes on every call and the client's cache-buster _t are ignored here */
 export interface SiteTicketsQueryBody {
   flowId?: number;
   previewToken?: string;
+  _t?: string;
 }
 
 /** The data-management add-from-library dialog: one speaker of the organizer's other meetings, copied into this one (meeting-content/library.ts) */

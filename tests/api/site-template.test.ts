@@ -70,6 +70,8 @@ describe.each(DATABASES)('site template and ticket widget (%s)', (kind) => {
     expect(Object.keys(std).sort()).toEqual(['currency', 'description', 'descriptionEn', 'discountEnd', 'discountPrice', 'discountStart', 'discounted', 'id', 'name', 'nameEn', 'price', 'priceNow', 'remaining', 'saleEnd', 'saleStart', 'state']);
     // a chosen flow: the same; another tenant's flow is none of this meeting's
     expect((await tickets(s.meeting.id, { query: `?flowId=${s.flow.id}` })).body.data.tickets).toHaveLength(3);
+    // the site passes its address token and the client its cache-buster on every call
+    expect((await tickets(s.meeting.id, { query: '?previewToken=AbC123&_t=1764370000000' })).body.data.tickets).toHaveLength(3);
     const theirs = await openMeeting(t, other.token, design({ ticketPage: {} }));
     const cross = await tickets(s.meeting.id, { query: `?flowId=${theirs.flow.id}` });
     expect([cross.status, cross.body.data.flow, cross.body.data.tickets]).toEqual([200, null, []]);
