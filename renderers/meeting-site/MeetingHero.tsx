@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteData } from './lib/data';
 import { styleOf, type BlockStyle } from './lib/Frame';
 import { Picture } from './lib/Modal';
+import { Icon } from '../site/lib/icons';
 import { meetingDates, useSiteMeeting } from './lib/meeting';
 
 export interface MeetingHeroProps {
@@ -41,17 +42,15 @@ export default function MeetingHero({ title, subtitle, showDates = true, showLoc
         {(dates || location) && (
           <dl className="flex flex-col items-center gap-2 text-sm @2xl:flex-row @2xl:gap-6 @2xl:text-base">
             {dates && (
-              <div className="flex items-center gap-2" data-testid="hero-dates">
+              <div data-testid="hero-dates">
                 <dt className="sr-only">{t('siteBlocks.hero.dates')}</dt>
-                <span aria-hidden>📅</span>
-                <dd>{dates}</dd>
+                <dd className="flex items-center gap-2"><Icon name="clock" className="h-5 w-5 shrink-0 text-white/80" />{dates}</dd>
               </div>
             )}
             {location && (
-              <div className="flex items-center gap-2" data-testid="hero-location">
+              <div data-testid="hero-location">
                 <dt className="sr-only">{t('siteBlocks.hero.location')}</dt>
-                <span aria-hidden>📍</span>
-                <dd>{location}</dd>
+                <dd className="flex items-center gap-2"><Icon name="pin" className="h-5 w-5 shrink-0 text-white/80" />{location}</dd>
               </div>
             )}
           </dl>
