@@ -54,11 +54,27 @@ export const contact = {
   showWebsite: true, website: 'https://example.com',
 };
 
-const lists: Record<string, unknown> = { speakers, agenda, partners, news, documents: collections, 'collection-documents': documents };
+export const meeting = { id: 1, title: '2026 全球开发者大会', startTime: '2026-12-10 09:00:00', endTime: '2026-12-12 18:00:00', timeZone: 'Asia/Shanghai', location: '上海国际会议中心' };
+
+const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+/** The ticket widget's answer (GET /api/site/meeting/{id}/tickets): early-bird on, one sold out, one not yet on sale. */
+export const tickets = {
+  flow: { id: 7, name: '普通报名', currency: 'CNY' },
+  timeZone: 'Asia/Shanghai',
+  tickets: [
+    { id: 1, name: '标准票', nameEn: 'Standard', price: 1200, currency: 'CNY', discountPrice: 800, discountStart: hours(-24), discountEnd: hours(240), saleStart: hours(-48), saleEnd: hours(480), state: 'onSale', priceNow: 800, discounted: true, remaining: 42, description: '含三天全部主题演讲', descriptionEn: 'All three days of keynotes' },
+    { id: 2, name: '学生票', price: 300, currency: 'CNY', saleStart: hours(-48), saleEnd: hours(480), state: 'soldOut', priceNow: 300, discounted: false, remaining: 0 },
+    { id: 3, name: '晚鸟票', price: 1500, currency: 'CNY', saleStart: hours(260), saleEnd: hours(480), state: 'notStarted', priceNow: null, discounted: false, remaining: null },
+  ],
+};
+export const mapSource = { staticMapUrl: null, mapLinkUrl: 'https://uri.amap.com/search?keyword={address}' };
+
+const lists: Record<string, unknown> = { speakers, agenda, partners, news, documents: collections, 'collection-documents': documents, meeting, tickets, map: mapSource };
 
 export function fixtureData(over: Partial<Record<string, unknown>> = {}): SiteData {
   return {
     meetingId: 1,
+    flowLink: (id) => `/meeting/1/register/${id}`,
     load: async (kind) => {
       if (kind in over) return over[kind];
       return kind === 'contact-us' ? Promise.reject(new Error('not configured on the server')) : lists[kind];

@@ -10,6 +10,9 @@ import Partners from './Partners';
 import RichText from './RichText';
 import Speakers from './Speakers';
 import Agenda from './Agenda';
+import MeetingHero from './MeetingHero';
+import Tickets from './Tickets';
+import VenueMap from './VenueMap';
 
 registerBlock('rich-text', RichText);
 registerBlock('image', ImageBlock);
@@ -20,6 +23,9 @@ registerBlock('carousel', Carousel);
 registerBlock('documents', Documents);
 registerBlock('contact-us', ContactUs);
 registerBlock('agenda', Agenda);
+registerBlock('meeting-hero', MeetingHero);
+registerBlock('tickets', Tickets);
+registerBlock('venue-map', VenueMap);
 
 export { COMPONENT_BLOCKS, COMPONENT_TYPES } from './lib/types';
 

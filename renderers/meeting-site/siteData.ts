@@ -16,6 +16,9 @@ export function siteDataFor(meetingId: string, previewToken?: string): SiteData 
     documents: () => ['getDocumentCollections', {}, { meetingId }],
     'collection-documents': (p) => ['getDocuments', {}, { collectionId: p.collectionId }],
     'contact-us': () => ['getWebsiteContactUsByMeetingId', byMeeting],
+    tickets: (p) => ['getSiteMeetingByMeetingIdTickets', byMeeting, p.flowId ? { flowId: p.flowId } : {}],
+    map: () => ['getSiteMap', {}],
+    meeting: () => ['getCoMeetingByIdInfo', { id: meetingId }],
   };
   return {
     meetingId,
@@ -23,6 +26,7 @@ export function siteDataFor(meetingId: string, previewToken?: string): SiteData 
       const [op, path, query] = calls[kind](params);
       return (api as (op: OperationId, call: object) => Promise<unknown>)(op, { params: path, query: { ...query, ...token } });
     },
+    flowLink: (flowId) => `/meeting/${meetingId}/register/${flowId}`,
     fileLink: (path) => (previewToken ? `${path}?previewToken=${encodeURIComponent(previewToken)}` : path),
   };
 }

@@ -462,6 +462,7 @@ export interface Schemas {
     startTime?: string;
     endTime?: string;
     timeZone?: string;
+    template?: "conference" | "blank";
     location?: string;
     subVenues?: Array<{
       name: string;
@@ -494,6 +495,7 @@ export interface Schemas {
       location?: string;
       capacity: number;
     }>;
+    template?: "conference" | "blank";
     tags?: Array<string>;
   };
   "meeting.draft": {
@@ -511,6 +513,7 @@ export interface Schemas {
       location?: string;
       capacity?: number;
     }>;
+    template?: "conference" | "blank";
     id?: number;
     tags?: Array<string>;
   };
@@ -538,6 +541,7 @@ export interface Schemas {
       location?: string;
       capacity: number;
     }>;
+    template?: "conference" | "blank";
     id?: number;
     tags?: Array<string>;
   };
@@ -1188,6 +1192,11 @@ export interface Schemas {
     sortOrder?: number | null;
     createdAt?: string | null;
     updatedAt?: string | null;
+  };
+  "site.ticketsQuery": {
+    flowId?: number;
+    previewToken?: string;
+    _t?: string;
   };
   speaker: {
     id?: number;
@@ -3915,6 +3924,49 @@ export interface Operations {
     data: Blob;
     file: true;
   };
+  getSiteMeetingByMeetingIdTickets: {
+    method: "GET";
+    path: "/api/site/meeting/{meetingId}/tickets";
+    params: { meetingId: string | number };
+    query: { flowId?: number; previewToken?: string; _t?: string };
+    body: undefined;
+    data: {
+      flow?: {
+        id?: unknown;
+        name?: unknown;
+        currency?: unknown;
+      };
+      timeZone?: unknown;
+      now?: unknown;
+      tickets?: Array<{
+        id?: unknown;
+        name?: unknown;
+        nameEn?: unknown;
+        description?: unknown;
+        descriptionEn?: unknown;
+        price?: unknown;
+        currency?: unknown;
+        discountPrice?: unknown;
+        discountStart?: unknown;
+        discountEnd?: unknown;
+        saleStart?: unknown;
+        saleEnd?: unknown;
+        state?: unknown;
+        priceNow?: unknown;
+        discounted?: unknown;
+      }>;
+    };
+    file: false;
+  };
+  getSiteMap: {
+    method: "GET";
+    path: "/api/site/map";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: undefined;
+    data: Record<string, unknown>;
+    file: false;
+  };
   getUserGetCheckinCode: {
     method: "GET";
     path: "/api/user/get-checkin-code";
@@ -4523,6 +4575,8 @@ export const OPERATIONS = {
   postWebsiteDataMeetingByMeetingIdBatch: ["POST", "/api/website-data/meeting/{meetingId}/batch"],
   postMediaWebsiteUpload: ["POST", "/api/media/website/upload"],
   getMediaWebsiteFilesByMeetingIdByName: ["GET", "/api/media/website/files/{meetingId}/{name}", true],
+  getSiteMeetingByMeetingIdTickets: ["GET", "/api/site/meeting/{meetingId}/tickets"],
+  getSiteMap: ["GET", "/api/site/map"],
   getUserGetCheckinCode: ["GET", "/api/user/get-checkin-code"],
   postUserGenerateCheckinCode: ["POST", "/api/user/generate-checkin-code"],
   getUserCurrentCheckinCode: ["GET", "/api/user/current-checkin-code"],

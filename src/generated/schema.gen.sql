@@ -188,6 +188,7 @@ ALTER TABLE meetings ADD COLUMN IF NOT EXISTS manager text;
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS start_time timestamptz;
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS end_time timestamptz;
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS time_zone text DEFAULT 'Asia/Shanghai';
+ALTER TABLE meetings ADD COLUMN IF NOT EXISTS template text DEFAULT 'conference';
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS location text;
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS sub_venues jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS attendee_count integer DEFAULT 0;

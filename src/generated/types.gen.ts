@@ -354,6 +354,7 @@ export interface MeetingRow {
   startTime?: string;
   endTime?: string;
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
+  /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template?: "conference" | "blank";
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
@@ -379,6 +380,7 @@ export interface Meeting {
   startTime?: string;
   endTime?: string;
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
+  /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template?: "conference" | "blank";
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
@@ -1698,6 +1700,7 @@ export interface MeetingCreateBody {
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location: string;
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
+  /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template?: "conference" | "blank";
   tags?: Array<string>;
 }
 
@@ -1713,6 +1716,7 @@ export interface MeetingDraftBody {
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
+  /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template?: "conference" | "blank";
   id?: number;
   tags?: Array<string>;
 }
@@ -1739,6 +1743,7 @@ export interface MeetingUpdateBody {
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location: string;
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
+  /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template?: "conference" | "blank";
   id?: number;
   tags?: Array<string>;
 }
@@ -2291,6 +2296,13 @@ export interface RoomTypesUpdateFormBody {
   facilities?: Array<string>;
   images?: Array<string>;
   description?: string;
+}
+
+/** ?flowId of the site's ticket widget: a flow of the meeting (none: its default enabled flow); the preview token the site passes on every call and the client's cache-buster _t are ignored here */
+export interface SiteTicketsQueryBody {
+  flowId?: number;
+  previewToken?: string;
+  _t?: string;
 }
 
 /** The data-management add-from-library dialog: one speaker of the organizer's other meetings, copied into this one (meeting-content/library.ts) */

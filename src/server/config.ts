@@ -35,6 +35,10 @@ const Env = z.object({
   EXPIRY_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /** the address the site is reached at (https://conflow.example.com): absolute links in share tags, never the Host header */
   PUBLIC_URL: z.string().url().optional().or(z.literal('')),
+  /** the venue-map block's static map: an https address with {address}, {width}, {height} (e.g. a map provider's static-map API with its key); unset: an address card */
+  SITE_STATIC_MAP_URL: z.string().url().startsWith('https://').optional().or(z.literal('')),
+  /** the venue-map block's "open in map" link, with {address} */
+  SITE_MAP_LINK_URL: z.string().url().startsWith('https://').default('https://uri.amap.com/search?keyword={address}'),
 });
 
 export interface SmsConfig {
@@ -69,6 +73,8 @@ export interface Config {
   publicUrl?: string;
   /** LIMITS: over the defaults and the `limits` settings row */
   limits?: Partial<Limits>;
+  /** the site's venue map: a static-map address template (none: the address card alone) and the open-in-map link template */
+  siteMap: { staticMapUrl?: string; mapLinkUrl: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expiryPollMs: e.EXPIRY_POLL_MS,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     limits: e.LIMITS ? limitsOf(e.LIMITS) : undefined,
+    siteMap: { staticMapUrl: e.SITE_STATIC_MAP_URL || undefined, mapLinkUrl: e.SITE_MAP_LINK_URL },
   };
 }
 

@@ -4,5 +4,6 @@
 export const COMPONENT_BLOCKS: Record<string, string> = {
   text: 'rich-text', image: 'image', button: 'button', 'news-list': 'news-list', speakers: 'speakers',
   partners: 'partners', carousel: 'carousel', documents: 'documents', 'contact-us': 'contact-us', agenda: 'agenda',
+  'meeting-hero': 'meeting-hero', tickets: 'tickets', 'venue-map': 'venue-map',
 };
 export const COMPONENT_TYPES = Object.keys(COMPONENT_BLOCKS);

@@ -1,8 +1,8 @@
 // The public meeting website: navbar, the current page (switched without reload, kept in the
 // address's #hash), the page's appearance and the page style; blocks load their lists through the spec's calls.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteDocument } from '@renderers/meeting-site';
+import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteData, type SiteDocument } from '@renderers/meeting-site';
 import { currentLang, setLanguage } from '@runtime/i18n';
 import type { MeetingInfo } from './load';
 import { loadSiteMessages } from './messages';
@@ -17,8 +17,14 @@ export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { mee
   const first = doc.pages[0].id;
   const [pageId, setPageId] = useState(() => (doc.pages.some((p) => p.id === pageFromHash()) ? pageFromHash() : first));
   const page = doc.pages.find((p) => p.id === pageId) ?? doc.pages[0];
-  const data = useMemo(() => siteDataFor(meetingId, token), [meetingId, token]);
   const participant = useParticipantUi(meetingId);
+  const registerRef = useRef(participant.register);
+  registerRef.current = participant.register;
+  // the blocks that read the meeting get the one already loaded; the hero's button is the navbar's register
+  const data = useMemo(() => {
+    const base = siteDataFor(meetingId, token);
+    return { ...base, load: (kind, params) => (kind === 'meeting' ? Promise.resolve(meeting) : base.load(kind, params)), register: draft ? undefined : () => void registerRef.current() } as SiteData;
+  }, [meetingId, token, meeting, draft]);
   const P = participant.ui;
   const ctaLabel = { new: 'publicSite.registerNow', continue: 'publicSite.continueRegistration', mine: 'publicSite.myRegistration' }[participant.registration.kind];
   useEffect(() => {

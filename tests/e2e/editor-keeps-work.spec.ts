@@ -11,7 +11,7 @@ const day = (d: number) => new Date(Date.now() + d * 86400_000 + 8 * 3600_000).t
 async function meeting(request: APIRequestContext, token: string, title: string) {
   const r = await request.post('/api/co/meeting', {
     headers: { authorization: `Bearer ${token}` },
-    data: { title, type: 'domestic', status: 'preparing', manager: '王经理', startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`, location: '杭州', subVenues: [{ name: '主会场', capacity: 500 }] },
+    data: { title, type: 'domestic', status: 'preparing', manager: '王经理', startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`, location: '杭州', subVenues: [{ name: '主会场', capacity: 500 }], template: 'blank' },
   });
   expect(r.status()).toBe(200);
   return (await r.json()).data as { id: number };

@@ -10,7 +10,7 @@ const day = (d: number) => new Date(Date.now() + d * 86400_000 + 8 * 3600_000).t
 async function meeting(request: APIRequestContext, token: string) {
   const r = await request.post('/api/co/meeting', {
     headers: { authorization: `Bearer ${token}` },
-    data: { title: 'E2E 图片大会', description: '大图横幅', type: 'domestic', status: 'preparing', manager: '王经理', startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`, location: '杭州', subVenues: [{ name: '主会场', capacity: 500 }] },
+    data: { title: 'E2E 图片大会', description: '大图横幅', type: 'domestic', status: 'preparing', manager: '王经理', startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`, location: '杭州', subVenues: [{ name: '主会场', capacity: 500 }], template: 'blank' },
   });
   expect(r.status()).toBe(200);
   return (await r.json()).data as { id: number };

@@ -10,7 +10,7 @@ const shots = process.env.SITE_SHOTS; // a folder: screenshots to look at (zh/en
 async function meeting(request: APIRequestContext, token: string, title: string) {
   const r = await request.post('/api/co/meeting', {
     headers: { authorization: `Bearer ${token}` },
-    data: { title, description: '一年一度的开发者盛会', type: 'domestic', status: 'preparing', manager: '王经理', startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`, location: '杭州国际博览中心', subVenues: [{ name: '主会场', capacity: 500 }] },
+    data: { title, description: '一年一度的开发者盛会', type: 'domestic', status: 'preparing', manager: '王经理', startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`, location: '杭州国际博览中心', subVenues: [{ name: '主会场', capacity: 500 }], template: 'blank' },
   });
   expect(r.status()).toBe(200);
   return (await r.json()).data as { id: number };

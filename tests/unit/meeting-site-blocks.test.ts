@@ -17,8 +17,8 @@ const schemas = readdirSync(join(root, 'schemas/site')).map((f) => bilingualSche
 const ajv = new Ajv({ allErrors: true, schemas, useDefaults: true, formats: { link: { type: 'string', validate: linkFormat } } });
 
 describe('meeting-site blocks', () => {
-  it('covers the nine component types of spec 3 §3 and the agenda, the same on client and server', () => {
-    expect(Object.keys(COMPONENT_BLOCKS).sort()).toEqual(['agenda', 'button', 'carousel', 'contact-us', 'documents', 'image', 'news-list', 'partners', 'speakers', 'text']);
+  it('covers the nine component types of spec 3 §3, the agenda and the template blocks (hero, tickets, venue map), the same on client and server', () => {
+    expect(Object.keys(COMPONENT_BLOCKS).sort()).toEqual(['agenda', 'button', 'carousel', 'contact-us', 'documents', 'image', 'meeting-hero', 'news-list', 'partners', 'speakers', 'text', 'tickets', 'venue-map']);
     expect(SERVER_BLOCKS).toEqual(COMPONENT_BLOCKS);
   });
 

@@ -72,7 +72,7 @@ describe('the dialog form is the entity form', () => {
   const bundle = loadSchemas();
   it('lists meeting.x-forms.edit, and meeting.create validates with the spec’s messages', () => {
     const form = entityForm(bundle.entities, 'meeting', 'edit');
-    expect(Object.keys(form.properties)).toEqual(['title', 'description', 'type', 'status', 'manager', 'startTime', 'endTime', 'timeZone', 'location', 'subVenues']);
+    expect(Object.keys(form.properties)).toEqual(['title', 'description', 'type', 'status', 'manager', 'startTime', 'endTime', 'timeZone', 'location', 'subVenues', 'template']);
     const messages = bundle.validator.validate('meeting.create', { title: ' ', subVenues: [{ name: 'A' }] }).map((e) => translate(bundle.messages.zh, e.key, e.params, e.fallback));
     expect(messages).toEqual(['会议名称不能为空', '请选择会议类型', '会议负责人不能为空', '开始时间不能为空', '结束时间不能为空', '会议地点不能为空', '请完善分会场信息']);
   });

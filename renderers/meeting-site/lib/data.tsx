@@ -3,7 +3,7 @@
 // fixtures), so the blocks stay plain views. No loader: an empty list, shown as the empty state.
 import { createContext, useContext, useEffect, useState } from 'react';
 
-export type SiteDataKind = 'news' | 'speakers' | 'partners' | 'documents' | 'collection-documents' | 'contact-us' | 'agenda';
+export type SiteDataKind = 'news' | 'speakers' | 'partners' | 'documents' | 'collection-documents' | 'contact-us' | 'agenda' | 'tickets' | 'map' | 'meeting';
 /** lists whose records the organizer makes elsewhere (the meeting settings' content sections) */
 export type ManagedKind = 'news' | 'speakers' | 'partners' | 'documents' | 'agenda';
 export type Item = Record<string, any>;
@@ -17,6 +17,18 @@ export interface SiteData {
   manageLink?(kind: ManagedKind): string | undefined;
   /** a file's address as a link may use it (with the preview token of a site not yet published) */
   fileLink?(path: string): string;
+  /** the site's register action (the navbar's button does the same); absent in the editor */
+  register?(): void;
+  /** where a registration flow opens */
+  flowLink?(flowId: number): string;
+}
+
+export interface SiteMeeting {
+  title?: string;
+  startTime?: string;
+  endTime?: string;
+  timeZone?: string;
+  location?: string;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);

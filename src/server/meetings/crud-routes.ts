@@ -10,6 +10,7 @@ import { checkTimes, cleaned, type Body } from './rules';
 import { findScoped, insertMeeting, updateScoped } from './store';
 import { fromStored, nowText, plusDays, zoneOr } from './times';
 import { ANY_STAFF } from '../auth/staff';
+import { applyTemplate } from '../website/templates';
 
 /** Statuses the create form offers; draft comes from the save-draft action only. */
 const CREATE_STATUSES = ['preparing', 'ongoing', 'finished'];
@@ -18,6 +19,12 @@ export function crudRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const formFields: string[] = ctx.schemas.entities.meeting['x-forms'].edit.fields;
   const answer = (req: Req, row: Record<string, unknown>, key?: string) => ok(present(ctx, req, row), key && req.t(key));
+  /** A new meeting: its row, then its website from the chosen template (existing meetings never get one). */
+  const create = async (req: Req, record: Record<string, unknown>) => {
+    const row = await insertMeeting(ctx, req.caller!.user, record);
+    await applyTemplate(ctx.db, ctx.schemas.validator, row.id, String(row.template ?? 'conference'));
+    return row;
+  };
   const stored = (row: Record<string, unknown>) => ({ startTime: fromStored(row.start_time, zoneOr(row.time_zone)), endTime: fromStored(row.end_time, zoneOr(row.time_zone)) });
 
   route(app, {
@@ -36,7 +43,7 @@ export function crudRoutes(app: FastifyInstance) {
       const zone = zoneOr(b.timeZone);
       checkTimes(b.startTime, b.endTime, b, undefined, zone);
       const record = { ...toRecord(b, formFields, zone), status: b.status ?? 'preparing', organizerId: ownerOf(req.caller!.user) };
-      return answer(req, await insertMeeting(ctx, req.caller!.user, record), 'meeting.created');
+      return answer(req, await create(req, record), 'meeting.created');
     },
   });
 
@@ -79,7 +86,7 @@ export function crudRoutes(app: FastifyInstance) {
       const record = { ...toRecord(draft, formFields, zone), status: 'draft' };
       const row = before
         ? await updateScoped(ctx, req.caller!.user, b.id, record)
-        : await insertMeeting(ctx, req.caller!.user, { ...record, organizerId: ownerOf(req.caller!.user) });
+        : await create(req, { ...record, organizerId: ownerOf(req.caller!.user) });
       return answer(req, row, 'meeting.draftSaved');
     },
   });

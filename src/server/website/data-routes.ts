@@ -8,9 +8,7 @@ import type { Ctx, Req } from '../http/context';
 import { meetingOf, MEETING_NOT_FOUND } from '../meetings/scoped';
 import { callerOwns } from '../meetings/owner';
 import { checkBatch } from './data-check';
-
-/** The shape of the saved documents; raised when schemas/site changes incompatibly. */
-export const SITE_SCHEMA_VERSION = 1;
+import { writeRecords } from './data-write';
 
 async function readable(ctx: Ctx, req: Req, id: number) {
   const [row] = await ctx.db.query('SELECT id, organizer_id, website_status FROM meetings WHERE id = $1', [id]);
@@ -53,15 +51,7 @@ export function websiteDataRoutes(app: FastifyInstance) {
       const records = checkBatch(ctx.schemas.validator, req.body);
       const pages = records.filter((r) => r.dataType === 'pages');
       await ctx.db.tx(async (db) => {
-        for (const [i, r] of records.entries()) {
-          await db.query(
-            `INSERT INTO website_data (meeting_id, data_type, data_key, data_value, schema_version, sort_order, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, now())
-             ON CONFLICT (meeting_id, data_type, data_key) DO UPDATE SET data_value = EXCLUDED.data_value,
-               schema_version = EXCLUDED.schema_version, sort_order = EXCLUDED.sort_order, updated_at = now()`,
-            [meeting.id, r.dataType, r.dataKey, r.dataValue, SITE_SCHEMA_VERSION, r.dataType === 'pages' ? pages.indexOf(r) : i],
-          );
-        }
+        await writeRecords(db, meeting.id, records);
         if (pages.length) {
           await db.query(`DELETE FROM website_data WHERE meeting_id = $1 AND data_type = 'pages' AND NOT (data_key = ANY($2::text[]))`, [
             meeting.id, pages.map((p) => p.dataKey),

@@ -51,7 +51,7 @@ function shareImage(logo: unknown, publicUrl: string | undefined): string | unde
   return publicUrl ? new URL(src, `${publicUrl}/`).href : undefined;
 }
 
-/** The top of the first page: a carousel's first slide, or an image block, among its first two blocks. */
+/** The top of the first page: a carousel's first slide, an image block or the meeting banner's picture, among its first two blocks. */
 export async function bannerPreload(db: Db, meetingId: number): Promise<string[]> {
   const [row] = await db.query(`SELECT data_value FROM website_data WHERE meeting_id = $1 AND data_type = 'pages' ORDER BY sort_order, id LIMIT 1`, [meetingId]);
   let page: { components?: Array<{ type?: string; props?: Record<string, any>; style?: Record<string, any> }> } | undefined;
@@ -63,9 +63,10 @@ export async function bannerPreload(db: Db, meetingId: number): Promise<string[]
   for (const c of (Array.isArray(page?.components) ? page!.components : []).slice(0, 2)) {
     const p = c?.props ?? {};
     const found = c?.type === 'carousel' && Array.isArray(p.images) ? preloadOf(p.images[0]?.src, p.carouselType === 'card' ? SIZES.card : SIZES.banner)
-      : c?.type === 'image' ? preloadOf(p.src, blockSizes((c.style ?? p.style)?.width)) : undefined;
+      : c?.type === 'image' ? preloadOf(p.src, blockSizes((c.style ?? p.style)?.width))
+      : c?.type === 'meeting-hero' ? preloadOf(p.backgroundImage, SIZES.banner) : undefined;
     if (found) return [`<link rel="preload" as="image" type="${found.type}" href="${escape(found.href)}" imagesrcset="${escape(found.imagesrcset)}" imagesizes="${escape(found.imagesizes)}" fetchpriority="high" />`];
-    if (c?.type === 'carousel' || c?.type === 'image') return [];
+    if (c?.type === 'carousel' || c?.type === 'image' || c?.type === 'meeting-hero') return [];
   }
   return [];
 }
