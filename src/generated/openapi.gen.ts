@@ -463,6 +463,10 @@ export interface Schemas {
     endTime?: string;
     timeZone?: string;
     location?: string;
+    url?: string;
+    registrationStartTime?: string;
+    registrationEndTime?: string;
+    attendanceType?: "offline" | "online" | "hybrid";
     subVenues?: Array<{
       name: string;
       location?: string;
@@ -540,6 +544,17 @@ export interface Schemas {
     }>;
     id?: number;
     tags?: Array<string>;
+  };
+  "meeting.website": {
+    title: string;
+    url: string;
+    type: "domestic" | "international" | "both";
+    location: string;
+    startTime: string;
+    endTime: string;
+    registrationStartTime: string;
+    registrationEndTime: string;
+    attendanceType: "offline" | "online" | "hybrid";
   };
   meetingStaff: {
     id?: number;
@@ -1731,6 +1746,15 @@ export interface Operations {
     params: { id: string | number };
     query: Record<never, never>;
     body: undefined;
+    data: Schemas["meeting"];
+    file: false;
+  };
+  putCoMeetingByIdWebsiteSettings: {
+    method: "PUT";
+    path: "/api/co/meeting/{id}/website-settings";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: Schemas["meeting.website"];
     data: Schemas["meeting"];
     file: false;
   };
@@ -4302,6 +4326,7 @@ export const OPERATIONS = {
   getCoMeetingByIdInfo: ["GET", "/api/co/meeting/{id}/info"],
   postCoMeetingByIdView: ["POST", "/api/co/meeting/{id}/view"],
   postCoMeetingByIdGeneratePreviewToken: ["POST", "/api/co/meeting/{id}/generate-preview-token"],
+  putCoMeetingByIdWebsiteSettings: ["PUT", "/api/co/meeting/{id}/website-settings"],
   getSuperAdminOrganizerUsers: ["GET", "/api/super-admin/organizer-users"],
   getSuperAdminOrganizerUsersStats: ["GET", "/api/super-admin/organizer-users/stats"],
   putSuperAdminOrganizerUsersByIdDisable: ["PUT", "/api/super-admin/organizer-users/{id}/disable"],

@@ -355,6 +355,10 @@ export interface MeetingRow {
   endTime?: string;
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
+  /** The site's short public address: /s/{url} opens the published website. Lower-case letters, digits and inner hyphens; unique over all meetings */ url?: string;
+  /** Registration opens (wall clock in timeZone); submissions before it are refused */ registrationStartTime?: string;
+  /** Registration closes (wall clock in timeZone); submissions after it are refused */ registrationEndTime?: string;
+  attendanceType?: "offline" | "online" | "hybrid";
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
   tags?: Array<string>;
@@ -380,6 +384,10 @@ export interface Meeting {
   endTime?: string;
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   location?: string;
+  /** The site's short public address: /s/{url} opens the published website. Lower-case letters, digits and inner hyphens; unique over all meetings */ url?: string;
+  /** Registration opens (wall clock in timeZone); submissions before it are refused */ registrationStartTime?: string;
+  /** Registration closes (wall clock in timeZone); submissions after it are refused */ registrationEndTime?: string;
+  attendanceType?: "offline" | "online" | "hybrid";
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
   tags?: Array<string>;
@@ -1741,6 +1749,19 @@ export interface MeetingUpdateBody {
   subVenues: Array<{ name?: string; location?: string; capacity?: number }>;
   id?: number;
   tags?: Array<string>;
+}
+
+/** PUT /api/co/meeting/{id}/website-settings: the website form (meeting.x-forms.website): title, short address, type, address, meeting and registration times, template, attendance */
+export interface MeetingWebsiteBody {
+  title: string;
+  /** The site's short public address: /s/{url} opens the published website. Lower-case letters, digits and inner hyphens; unique over all meetings */ url: string;
+  type: "domestic" | "international" | "both";
+  location: string;
+  startTime: string;
+  endTime: string;
+  /** Registration opens (wall clock in timeZone); submissions before it are refused */ registrationStartTime: string;
+  /** Registration closes (wall clock in timeZone); submissions after it are refused */ registrationEndTime: string;
+  attendanceType: "offline" | "online" | "hybrid";
 }
 
 /** POST /api/news/batch/update-category */
