@@ -4,6 +4,7 @@
 import type { Row } from '../db/repo';
 import { AppError } from '../http/errors';
 import { formatInZone, zoneLabel, zoneOr } from '../../shared/time-zone';
+import { windowState } from '../../shared/registration-window';
 
 const instant = (v: unknown): Date | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -19,6 +20,7 @@ export function assertRegistrationOpen(meeting: Row, now: Date = new Date()): vo
   const zone = zoneOr(meeting.time_zone);
   const open = instant(meeting.registration_start_time);
   const close = instant(meeting.registration_end_time);
-  if (open && now < open) throw new AppError(409, 'registration.notOpenYet', { time: shown(open, zone) });
-  if (close && now > close) throw new AppError(409, 'registration.windowClosed', { time: shown(close, zone) });
+  const state = windowState(open, close, now);
+  if (state === 'notYet') throw new AppError(409, 'registration.notOpenYet', { time: shown(open!, zone) });
+  if (state === 'closed') throw new AppError(409, 'registration.windowClosed', { time: shown(close!, zone) });
 }
