@@ -14,7 +14,6 @@ export function sessionRoutes(app: FastifyInstance) {
     if (!s) throw notFound();
     return s;
   };
-  const roleText = (role: unknown, t: (k: string) => string) => t(`roles.${String(role)}`);
 
   route(app, {
     method: 'GET', url: '/api/auth/session', access: 'user', tags: ['auth'],
@@ -22,22 +21,22 @@ export function sessionRoutes(app: FastifyInstance) {
     summary: 'The caller’s own session: who the token names, its role and when it expires',
     async handler(req) {
       const s = await sessionOf(req.caller!.sessionId);
-      const user = publicUser(ctx, req.caller!.user);
+      const user = publicUser(ctx, req.caller!.user)!;
       return ok({
-        user, role: user.role, roleText: roleText(user.role, req.t), issuedAt: new Date(s.created_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString(),
+        user, role: user.role, roleText: req.t(`nav.roles.${String(user.role)}`), issuedAt: new Date(s.created_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString(),
         rememberMe: !!s.remember_me, serverTime: new Date().toISOString(),
       });
     },
   });
 
   route(app, {
-    method: 'POST', url: '/api/auth/refresh', access: 'user', tags: ['auth'], answer: '{ token, expiresAt, user }',
+    method: 'POST', url: '/api/auth/refresh', access: 'user', tags: ['auth'], answer: '{ token, expiresAt, rememberMe, user }',
     summary: 'Renew the caller’s session: a new token for a session of the same length; the old token stops working',
     async handler(req) {
       const old = await sessionOf(req.caller!.sessionId);
       const { token, expiresAt } = await createSession(ctx, req.caller!.user, { rememberMe: !!old.remember_me, ip: req.ip, userAgent: req.headers['user-agent'] });
       await revokeSession(ctx, req.caller!.sessionId);
-      return ok({ token, expiresAt: expiresAt.toISOString(), user: publicUser(ctx, req.caller!.user) }, req.t('diagnostics.refreshed'));
+      return ok({ token, expiresAt: expiresAt.toISOString(), rememberMe: !!old.remember_me, user: publicUser(ctx, req.caller!.user) }, req.t('diagnostics.refreshed'));
     },
   });
 }
