@@ -1406,6 +1406,37 @@ export interface Operations {
     };
     file: false;
   };
+  getAuthSession: {
+    method: "GET";
+    path: "/api/auth/session";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: undefined;
+    data: {
+      user?: Schemas["user"];
+      role?: unknown;
+      roleText?: unknown;
+      issuedAt?: unknown;
+      expiresAt?: unknown;
+      rememberMe?: unknown;
+      serverTime?: unknown;
+    };
+    file: false;
+  };
+  postAuthRefresh: {
+    method: "POST";
+    path: "/api/auth/refresh";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: undefined;
+    data: {
+      token?: unknown;
+      expiresAt?: unknown;
+      rememberMe?: unknown;
+      user?: Schemas["user"];
+    };
+    file: false;
+  };
   postAuthSendCode: {
     method: "POST";
     path: "/api/auth/send-code";
@@ -4293,6 +4324,8 @@ export interface Operations {
 export const OPERATIONS = {
   getCaptcha: ["GET", "/api/captcha"],
   postCaptchaVerify: ["POST", "/api/captcha/verify"],
+  getAuthSession: ["GET", "/api/auth/session"],
+  postAuthRefresh: ["POST", "/api/auth/refresh"],
   postAuthSendCode: ["POST", "/api/auth/send-code"],
   postAuthRegister: ["POST", "/api/auth/register"],
   postAuthLogin: ["POST", "/api/auth/login"],
