@@ -42,3 +42,21 @@ export const ReadOnlyViewer: Story = {
     await expect(canvasElement.querySelector('[data-action="edit-website"]')).toBeNull();
   },
 };
+
+/** The website settings form (meeting.website): saving an address shows the short link; a taken one is named under the field. */
+export const WebsiteFormSaves: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const form = await c.findByTestId('website-form');
+    const url = within(form).getByLabelText(/网站地址/);
+    await userEvent.clear(url);
+    await userEvent.type(url, 'taken');
+    await userEvent.click(within(form).getByRole('button', { name: '保存网站设置' }));
+    await expect(await within(form).findByText('网站地址已被其他会议使用，请换一个')).toBeTruthy();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'devcon-2026');
+    await userEvent.click(within(form).getByRole('button', { name: '保存网站设置' }));
+    await expect(await c.findByTestId('link-short')).toBeTruthy();
+  },
+};
+export const WebsiteFormEnglishDark: Story = { globals: { locale: 'en', theme: 'dark' } };

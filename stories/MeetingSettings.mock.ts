@@ -22,7 +22,12 @@ export const flowsFixture = (): Flow[] => [
   flow(3, '学生优惠报名', { currency: 'EUR' }),
 ];
 
-let site = { websiteStatus: 'draft', websiteViews: 1280, websiteLastUpdate: null as string | null, previewToken: 'aB3dE9' };
+let site = { websiteStatus: 'draft', websiteViews: 1280, websiteLastUpdate: null as string | null, previewToken: 'aB3dE9', url: null as string | null };
+/** the meeting as GET /api/co/meeting/{id} answers it: what the website settings form edits */
+const meetingRecord = () => ({
+  id: MEETING_ID, title: '2026 全球开发者大会', type: 'international', location: '上海国际会议中心', startTime: '2026-12-10 09:00:00', endTime: '2026-12-12 18:00:00',
+  timeZone: 'Asia/Shanghai', registrationStartTime: '2026-11-01 09:00:00', registrationEndTime: '2026-12-08 18:00:00', attendanceType: 'offline', url: site.url,
+});
 let flows: Flow[] = [];
 let failing = false;
 /** a staff caller's roles on the meeting (GET /api/co/meeting/{id}/website answers them); null: the organizer */
@@ -34,6 +39,13 @@ function answer(method: string, url: URL, body: any): Response | null {
   if (!p.startsWith(base)) return null;
   if (failing) return json(404, { code: 404, message: '会议不存在或无权访问' });
   if (p === `${base}/website`) return ok({ meetingId: MEETING_ID, title: '2026 全球开发者大会', adminId: 42, ...site, ...(staffRoles ? { staffRoles } : {}) });
+  if (p === base && method === 'GET') return ok(meetingRecord());
+  if (p === `${base}/website-settings`) {
+    // 'taken' stands for an address another meeting holds: the server's 409 with the field named
+    if (body.url === 'taken') return json(409, { code: 409, message: '网站地址已被其他会议使用，请换一个', errors: [{ path: '/url', message: '网站地址已被其他会议使用，请换一个' }] });
+    site = { ...site, url: body.url };
+    return ok({ ...meetingRecord(), ...body });
+  }
   if (p === `${base}/website-status`) {
     site = { ...site, websiteStatus: body.websiteStatus, websiteLastUpdate: body.websiteStatus === 'active' ? '2026-11-22 10:30:00' : site.websiteLastUpdate };
     return ok(site);

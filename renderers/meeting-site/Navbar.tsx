@@ -21,7 +21,8 @@ export interface NavbarProps {
   /** off the site (the registration and participant pages): pages are links to this address */
   pageHref?(id: string): string;
   /** the registration button (立即报名 / 继续报名 / 我的报名), beside the account actions */
-  cta?: { label: string; onClick(): void };
+  /** the registration button; `disabled` with a `title` saying why (outside the registration window) */
+  cta?: { label: string; onClick(): void; disabled?: boolean; title?: string };
 }
 
 export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLogin, onRegister, onLanguage, userSlot, pageHref, cta }: NavbarProps) {
@@ -85,7 +86,7 @@ export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLog
             </>
           )}
           {s.showUserActions && cta && (
-            <button type="button" onClick={cta.onClick} data-testid="site-register-cta" className="shrink-0 whitespace-nowrap rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">{cta.label}</button>
+            <button type="button" onClick={cta.onClick} disabled={cta.disabled} title={cta.title} data-testid="site-register-cta" data-state={cta.disabled ? 'closed' : 'open'} className="shrink-0 whitespace-nowrap rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400 dark:disabled:bg-slate-600">{cta.label}</button>
           )}
           <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={t('publicSite.menu')} className="rounded-md p-2 @3xl:hidden">
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden><path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'} /></svg>

@@ -14,6 +14,7 @@ import { useGo } from '../admin-list/useGo';
 import { publicLink, websiteScreenSchema, type WebsiteInfo, type WebsiteScreenConfig } from './config';
 import { LinkRow } from './LinkRow';
 import { StatusCard } from './StatusCard';
+import { WebsiteForm } from './WebsiteForm';
 import { useMayCall } from '@runtime/callAccess';
 
 export function WebsiteScreen({ config }: RendererProps) {
@@ -35,6 +36,7 @@ function Website({ c }: { c: WebsiteScreenConfig }) {
   const may = useMayCall();
   const mayPublish = may('PUT', c.statusCall);
   const mayEdit = !c.editCall || may('POST', c.editCall);
+  const meetingDs = useDataSource<Record<string, unknown>>(c.form ? { path: c.form.source } : null);
 
   useEffect(() => {
     if (!info || info.previewToken || asked.current || !may('POST', c.tokenCall)) return;
@@ -91,7 +93,14 @@ function Website({ c }: { c: WebsiteScreenConfig }) {
         <p className="text-sm font-semibold text-slate-900 dark:text-white">{t('meetingSettings.website.links')}</p>
         <LinkRow testId="link-pc" label={t('meetingSettings.website.pc')} url={pc} active={active} />
         <LinkRow testId="link-mobile" label={t('meetingSettings.website.mobile')} url={pc && pc + c.mobileSuffix} active={active} />
+        {c.form && info.url && (
+          <LinkRow testId="link-short" label={t('meetingSettings.website.shortLink')} url={origin + c.form.shortLink.replace('{url}', encodeURIComponent(info.url))} active={active} />
+        )}
       </div>
+      {c.form && meetingDs.data && (
+        <WebsiteForm meeting={meetingDs.data} saveCall={c.form.saveCall} shortLink={c.form.shortLink} uiSchema={c.form.uiSchema}
+          locked={!may('PUT', c.form.saveCall)} onSaved={(m) => { void meetingDs.mutate(m, { revalidate: false }); void ds.mutate(); }} />
+      )}
     </section>
   );
 }

@@ -19,6 +19,13 @@ export const websiteScreenSchema = z.looseObject({
   editTo: z.string(),
   /** POST: the editor's save; the edit button is offered only to whom may make it (runtime/callAccess) */
   editCall: z.string().optional(),
+  /** the website settings form (meeting.website): GET the meeting, PUT the form, the uiSchema, the short link's shape */
+  form: z.object({
+    source: z.string(),
+    saveCall: z.string(),
+    shortLink: z.string(),
+    uiSchema: z.record(z.string(), z.unknown()).optional(),
+  }).optional(),
 });
 
 export type WebsiteScreenConfig = z.infer<typeof websiteScreenSchema>;
@@ -33,6 +40,8 @@ export interface WebsiteInfo {
   timeZone?: string;
   previewToken: string | null;
   adminId: number;
+  /** the short address /s/{url}, once the website form set one */
+  url?: string | null;
 }
 
 /** `{origin}/{adminId}/p/{meetingId}/{token}` from the configured shape; null until there is a token. */

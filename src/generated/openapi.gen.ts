@@ -464,6 +464,10 @@ export interface Schemas {
     timeZone?: string;
     template?: "conference" | "blank";
     location?: string;
+    url?: string;
+    registrationStartTime?: string;
+    registrationEndTime?: string;
+    attendanceType?: "offline" | "online" | "hybrid";
     subVenues?: Array<{
       name: string;
       location?: string;
@@ -544,6 +548,17 @@ export interface Schemas {
     template?: "conference" | "blank";
     id?: number;
     tags?: Array<string>;
+  };
+  "meeting.website": {
+    title: string;
+    url: string;
+    type: "domestic" | "international" | "both";
+    location: string;
+    startTime: string;
+    endTime: string;
+    registrationStartTime: string;
+    registrationEndTime: string;
+    attendanceType: "offline" | "online" | "hybrid";
   };
   meetingStaff: {
     id?: number;
@@ -1402,6 +1417,37 @@ export interface Operations {
     };
     file: false;
   };
+  getAuthSession: {
+    method: "GET";
+    path: "/api/auth/session";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: undefined;
+    data: {
+      user?: Schemas["user"];
+      role?: unknown;
+      roleText?: unknown;
+      issuedAt?: unknown;
+      expiresAt?: unknown;
+      rememberMe?: unknown;
+      serverTime?: unknown;
+    };
+    file: false;
+  };
+  postAuthRefresh: {
+    method: "POST";
+    path: "/api/auth/refresh";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: undefined;
+    data: {
+      token?: unknown;
+      expiresAt?: unknown;
+      rememberMe?: unknown;
+      user?: Schemas["user"];
+    };
+    file: false;
+  };
   postAuthSendCode: {
     method: "POST";
     path: "/api/auth/send-code";
@@ -1742,6 +1788,15 @@ export interface Operations {
     params: { id: string | number };
     query: Record<never, never>;
     body: undefined;
+    data: Schemas["meeting"];
+    file: false;
+  };
+  putCoMeetingByIdWebsiteSettings: {
+    method: "PUT";
+    path: "/api/co/meeting/{id}/website-settings";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: Schemas["meeting.website"];
     data: Schemas["meeting"];
     file: false;
   };
@@ -4351,6 +4406,8 @@ export interface Operations {
 export const OPERATIONS = {
   getCaptcha: ["GET", "/api/captcha"],
   postCaptchaVerify: ["POST", "/api/captcha/verify"],
+  getAuthSession: ["GET", "/api/auth/session"],
+  postAuthRefresh: ["POST", "/api/auth/refresh"],
   postAuthSendCode: ["POST", "/api/auth/send-code"],
   postAuthRegister: ["POST", "/api/auth/register"],
   postAuthLogin: ["POST", "/api/auth/login"],
@@ -4384,6 +4441,7 @@ export const OPERATIONS = {
   getCoMeetingByIdInfo: ["GET", "/api/co/meeting/{id}/info"],
   postCoMeetingByIdView: ["POST", "/api/co/meeting/{id}/view"],
   postCoMeetingByIdGeneratePreviewToken: ["POST", "/api/co/meeting/{id}/generate-preview-token"],
+  putCoMeetingByIdWebsiteSettings: ["PUT", "/api/co/meeting/{id}/website-settings"],
   getSuperAdminOrganizerUsers: ["GET", "/api/super-admin/organizer-users"],
   getSuperAdminOrganizerUsersStats: ["GET", "/api/super-admin/organizer-users/stats"],
   putSuperAdminOrganizerUsersByIdDisable: ["PUT", "/api/super-admin/organizer-users/{id}/disable"],

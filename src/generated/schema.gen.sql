@@ -190,6 +190,10 @@ ALTER TABLE meetings ADD COLUMN IF NOT EXISTS end_time timestamptz;
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS time_zone text DEFAULT 'Asia/Shanghai';
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS template text DEFAULT 'conference';
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS location text;
+ALTER TABLE meetings ADD COLUMN IF NOT EXISTS url text;
+ALTER TABLE meetings ADD COLUMN IF NOT EXISTS registration_start_time timestamptz;
+ALTER TABLE meetings ADD COLUMN IF NOT EXISTS registration_end_time timestamptz;
+ALTER TABLE meetings ADD COLUMN IF NOT EXISTS attendance_type text DEFAULT 'offline';
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS sub_venues jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS attendee_count integer DEFAULT 0;
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS tags jsonb;
@@ -203,6 +207,7 @@ ALTER TABLE meetings ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS ix_meetings_status ON meetings (status);
 CREATE INDEX IF NOT EXISTS ix_meetings_start_time ON meetings (start_time);
+CREATE UNIQUE INDEX IF NOT EXISTS ux_meetings_url ON meetings (url);
 CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id ON meetings (organizer_id);
 CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id_created_at ON meetings (organizer_id, created_at);
 CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id_start_time ON meetings (organizer_id, start_time);

@@ -356,6 +356,10 @@ export interface MeetingRow {
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template?: "conference" | "blank";
   location?: string;
+  /** The site's short public address: /s/{url} opens the published website. Lower-case letters, digits and inner hyphens; unique over all meetings */ url?: string;
+  /** Registration opens (wall clock in timeZone); submissions before it are refused */ registrationStartTime?: string;
+  /** Registration closes (wall clock in timeZone); submissions after it are refused */ registrationEndTime?: string;
+  attendanceType?: "offline" | "online" | "hybrid";
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
   tags?: Array<string>;
@@ -382,6 +386,10 @@ export interface Meeting {
   /** The meeting's IANA time zone (Asia/Shanghai when never set): startTime, endTime and every time shown for the meeting are wall-clock times there. No JSON default: an update that omits it keeps the stored zone */ timeZone?: string;
   /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template?: "conference" | "blank";
   location?: string;
+  /** The site's short public address: /s/{url} opens the published website. Lower-case letters, digits and inner hyphens; unique over all meetings */ url?: string;
+  /** Registration opens (wall clock in timeZone); submissions before it are refused */ registrationStartTime?: string;
+  /** Registration closes (wall clock in timeZone); submissions after it are refused */ registrationEndTime?: string;
+  attendanceType?: "offline" | "online" | "hybrid";
   subVenues?: Array<{ name?: string; location?: string; capacity?: number }>;
   attendeeCount?: number;
   tags?: Array<string>;
@@ -1746,6 +1754,19 @@ export interface MeetingUpdateBody {
   /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template?: "conference" | "blank";
   id?: number;
   tags?: Array<string>;
+}
+
+/** PUT /api/co/meeting/{id}/website-settings: the website form (meeting.x-forms.website): title, short address, type, address, meeting and registration times, template, attendance */
+export interface MeetingWebsiteBody {
+  title: string;
+  /** The site's short public address: /s/{url} opens the published website. Lower-case letters, digits and inner hyphens; unique over all meetings */ url: string;
+  type: "domestic" | "international" | "both";
+  location: string;
+  startTime: string;
+  endTime: string;
+  /** Registration opens (wall clock in timeZone); submissions before it are refused */ registrationStartTime: string;
+  /** Registration closes (wall clock in timeZone); submissions after it are refused */ registrationEndTime: string;
+  attendanceType: "offline" | "online" | "hybrid";
 }
 
 /** POST /api/news/batch/update-category */

@@ -9,6 +9,8 @@ import { loadSiteMessages } from './messages';
 import { useParticipantUi } from './participant';
 import { Toaster } from '@renderers/layout/Toaster';
 import { PageView } from './PageView';
+import { windowState } from '@shared/registration-window';
+import { formatInZone, wallToInstant, zoneOr } from '@shared/time-zone';
 
 const pageFromHash = () => decodeURIComponent(window.location.hash.replace(/^#page=/, ''));
 
@@ -27,6 +29,15 @@ export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { mee
   }, [meetingId, token, meeting, draft]);
   const P = participant.ui;
   const ctaLabel = { new: 'publicSite.registerNow', continue: 'publicSite.continueRegistration', mine: 'publicSite.myRegistration' }[participant.registration.kind];
+  // outside the registration window the button says so and leads nowhere (the server refuses too); a
+  // participant already registered still reaches their registration
+  const zone = zoneOr(meeting.timeZone);
+  const opens = meeting.registrationStartTime ? wallToInstant(meeting.registrationStartTime, zone) : null;
+  const closes = meeting.registrationEndTime ? wallToInstant(meeting.registrationEndTime, zone) : null;
+  const win = participant.registration.kind === 'mine' ? 'open' : windowState(opens, closes);
+  const cta = win === 'open' ? { label: t(ctaLabel), onClick: () => void participant.register() }
+    : { label: t(win === 'notYet' ? 'publicSite.registrationNotOpen' : 'publicSite.registrationClosed'), onClick: () => undefined, disabled: true,
+      title: t(win === 'notYet' ? 'publicSite.registrationOpensAt' : 'publicSite.registrationClosedAt', { time: formatInZone(win === 'notYet' ? opens : closes, zone) }) };
   useEffect(() => {
     const back = () => setPageId(doc.pages.some((p) => p.id === pageFromHash()) ? pageFromHash() : first);
     window.addEventListener('hashchange', back);
@@ -50,8 +61,9 @@ export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { mee
         {draft && <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-900" data-testid="site-draft">{t('publicSite.draftPreview')}</p>}
         <SiteNavbar settings={nav} title={meeting.title ?? ''} pages={doc.pages} currentId={page.id} onPage={show}
           onLogin={() => participant.open('login')} onRegister={() => participant.open('register')} onLanguage={toggleLanguage}
-          cta={draft ? undefined : { label: t(ctaLabel), onClick: () => void participant.register() }}
+          cta={draft ? undefined : cta}
           userSlot={P ? <P.ParticipantUserMenu meetingId={meetingId} /> : undefined} />
+        {!draft && cta.title && <p role="status" data-testid="registration-window" className="bg-slate-100 px-4 py-1.5 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">{cta.title}</p>}
         <main key={page.id} data-testid="site-page" data-page={page.id}>
           {/* the page's heading for assistive technology: the navbar shows the title, the blocks start at h2 */}
           <h1 className="sr-only">{meeting.title ?? ''}</h1>

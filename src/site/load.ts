@@ -17,6 +17,9 @@ export interface MeetingInfo {
   timeZone?: string;
   logo?: string;
   creator_id?: number;
+  /** the registration window, wall clock in timeZone (the website settings form); null: not set */
+  registrationStartTime?: string | null;
+  registrationEndTime?: string | null;
 }
 
 export interface PublicAddress {

@@ -46,7 +46,8 @@ describe('request schemas are composed from the entity', () => {
       $id: 'meeting.draft', type: 'object',
       properties: Object.fromEntries(['title', 'description', 'type', 'startTime', 'endTime'].map((p) => [p, { 'x-from': `meeting.${p}` }])),
     };
-    expect(handLists(entities, old)).toEqual(['meeting.draft: meeting.x-forms.edit by hand (title, description, type, startTime, endTime)']);
+    // (the website form shares some of these fields: its own line may stand beside)
+    expect(handLists(entities, old)).toContain('meeting.draft: meeting.x-forms.edit by hand (title, description, type, startTime, endTime)');
   });
 
   it('a property added to a form reaches the composed request, its refinements and the handler’s pick', () => {

@@ -9,11 +9,13 @@ import { createSession, revokeSession } from '../auth/sessions';
 import { assertFree, findByAccount, publicUser, uniqueViolation } from './users';
 import { countedLogin, loggedInFrom } from './lockout';
 import type { Row } from '../db/repo';
+import { sessionRoutes } from './session-routes';
 
 type Body = Record<string, any>;
 
 export default async function authRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  sessionRoutes(app);
 
   // the public auth calls spend a captcha pass before anything else is looked at
   async function captchaPassed(req: Req): Promise<{ b: Body; freshCaptcha: boolean }> {

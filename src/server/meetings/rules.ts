@@ -56,3 +56,18 @@ export function checkTimes(start: string | undefined, end: string | undefined, g
 export function assertNone(issues: FieldIssue[]): void {
   if (issues.length) throw new AppError(400, issues[0].key, {}, issues);
 }
+
+/**
+ * The registration window of the website form: real times, open before it closes, closed no later than
+ * the meeting ends (a window past the meeting would take registrations for a meeting that is over).
+ */
+export function registrationIssues(open: string | undefined, close: string | undefined, meetingEnd: string | undefined): FieldIssue[] {
+  const out: FieldIssue[] = [];
+  if (open && !isWallClock(open)) out.push({ path: '/registrationStartTime', key: 'meeting.registrationStartTime.pattern' });
+  if (close && !isWallClock(close)) out.push({ path: '/registrationEndTime', key: 'meeting.registrationEndTime.pattern' });
+  if (out.length) return out;
+  if (open && close && open >= close) {
+    out.push({ path: '/registrationStartTime', key: 'meeting.registrationStartTime.beforeEnd' }, { path: '/registrationEndTime', key: 'meeting.registrationEndTime.afterStart' });
+  } else if (close && meetingEnd && close > meetingEnd) out.push({ path: '/registrationEndTime', key: 'meeting.registrationEndTime.afterMeeting' });
+  return out;
+}

@@ -8,6 +8,7 @@ import type { Row } from '../db/repo';
 import { AppError, fieldError } from '../http/errors';
 import { translate } from '../../shared/messages';
 import { openFlowDesigned } from './open-flow';
+import { assertRegistrationOpen } from './window';
 import { checkAnswers } from './design-schema';
 import { decide, type SubmitBody } from './choices';
 import { snapshot, take } from './quotas';
@@ -60,6 +61,7 @@ async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | 
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
   const { meeting, flow, seen, current: { design } } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
+  assertRegistrationOpen(meeting);
   const targets = answerTargets(ctx.schemas.entities);
   const form = checkAnswers(`${flow.id}:${seen.version}`, seen.design.formPage?.formGroups, b.formData ?? {}, targets);
   if (form.issues.length) throw new AppError(400, form.issues[0].key, form.issues[0].params, form.issues);

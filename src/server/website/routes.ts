@@ -11,6 +11,7 @@ import { SELECT } from '../meetings/store';
 import { fromStored, zoneOr } from '../meetings/times';
 import { ANY_STAFF, isStaff, rolesOn } from '../auth/staff';
 import { staffRefusalsOf } from '../auth/staff-refusals';
+import { shortLinkRoute } from './short-link';
 
 const NOT_PUBLISHED = 'meetingSettings.website.notPublished';
 
@@ -25,12 +26,15 @@ export function websiteOf(row: Row) {
     websiteLastUpdate: fromStored(row.website_last_update, zoneOr(row.time_zone)),
     timeZone: zoneOr(row.time_zone),
     previewToken: row.preview_token ?? null,
+    /** the short address /s/{url}, when the website form set one */
+    url: row.url ?? null,
     adminId: row.organizer_id,
   };
 }
 
 export default async function websiteRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  shortLinkRoute(app);
 
   route(app, {
     method: 'GET', url: '/api/co/meeting/:id/website', access: { meeting: ANY_STAFF }, tags: ['website'],

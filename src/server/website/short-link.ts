@@ -1,0 +1,20 @@
+// The site's short public address (meeting `url`, set in the website settings form): /s/{url} sends the
+// visitor to the published website's full address, /{organizerId}/p/{meetingId}/{token} (the token made
+// when the meeting has none, as the settings section does). An unknown address or an unpublished site is
+// a 404, the same as for the full address. A page, not an API call: it needs no UI build to answer.
+import type { FastifyInstance } from 'fastify';
+import { previewToken } from '../meetings/public-routes';
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+export function shortLinkRoute(app: FastifyInstance) {
+  app.get('/s/:slug', async (req, reply) => {
+    const { slug } = req.params as { slug: string };
+    if (!SLUG.test(slug)) return reply.callNotFound();
+    const db = app.ctx.db;
+    await db.query(`UPDATE meetings SET preview_token = $2 WHERE url = $1 AND website_status = 'active' AND preview_token IS NULL`, [slug, previewToken()]);
+    const [m] = await db.query(`SELECT id, organizer_id, preview_token FROM meetings WHERE url = $1 AND website_status = 'active'`, [slug]);
+    if (!m) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').redirect(`/${m.organizer_id}/p/${m.id}/${m.preview_token}`, 302);
+  });
+}
