@@ -556,6 +556,7 @@ export interface Schemas {
     location: string;
     startTime: string;
     endTime: string;
+    template: "conference" | "blank";
     registrationStartTime: string;
     registrationEndTime: string;
     attendanceType: "offline" | "online" | "hybrid";

@@ -1764,6 +1764,7 @@ export interface MeetingWebsiteBody {
   location: string;
   startTime: string;
   endTime: string;
+  /** The website template a new meeting starts with (schemas/site-templates/<name>.json, applied when the meeting is created): conference builds a home page read live from the meeting's data; blank starts empty. Changing it later leaves the saved site as it is */ template: "conference" | "blank";
   /** Registration opens (wall clock in timeZone); submissions before it are refused */ registrationStartTime: string;
   /** Registration closes (wall clock in timeZone); submissions after it are refused */ registrationEndTime: string;
   attendanceType: "offline" | "online" | "hybrid";

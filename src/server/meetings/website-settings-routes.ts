@@ -14,7 +14,6 @@ import { fromStored, zoneOr } from './times';
 
 export function websiteSettingsRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  // the form as composed (a field the entity lacks yet, `ifDefined`, is not among them)
   const fields = Object.keys(ctx.schemas.composed['meeting.website'].properties);
 
   route(app, {

@@ -60,11 +60,9 @@ export function entityForm(entities: Record<string, JsonSchema>, entity: string,
   const e = entities[entity];
   const f = e?.['x-forms']?.[form];
   if (!f) throw new Error(`no form ${entity}.${form}`);
-  // `ifDefined`: fields another change brings to the entity; the form takes them once they are there
-  const later = new Set<string>((f.ifDefined ?? []).filter((n: string) => !e.properties?.[n]));
   const properties: JsonSchema = {};
-  for (const name of f.fields as string[]) if (!later.has(name)) properties[name] = propertyOf(entities, `${entity}.${name}`);
-  return { type: 'object', properties, required: (f.required ?? []).filter((n: string) => !later.has(n)), additionalProperties: false };
+  for (const name of f.fields as string[]) properties[name] = propertyOf(entities, `${entity}.${name}`);
+  return { type: 'object', properties, required: f.required ?? [], additionalProperties: false };
 }
 
 /**
