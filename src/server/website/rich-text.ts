@@ -23,7 +23,8 @@ const img: sanitizeHtml.Transformer = (tagName, attribs) => {
   return { tagName, attribs: out };
 };
 
-const OPTIONS: sanitizeHtml.IOptions = {
+// allowedEmptyAttributes is a sanitize-html option its type declarations do not list yet
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'img', 'hr', 'video', 'figure'],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'download'],
