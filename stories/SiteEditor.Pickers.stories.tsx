@@ -2,7 +2,7 @@
 // (a page of this site, or an external address checked as typed) and its icon from the site's icon
 // set; speakers, partner types and news categories chosen by name; the website settings' favicon
 // uploaded with its progress; the media library as a grid to pick from, page through and delete.
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SchemaFields } from '../renderers/site-editor/SchemaFields';
@@ -31,7 +31,7 @@ function Panel({ schemaId, initial }: { schemaId: string; initial?: Record<strin
   );
 }
 
-const withCalls = (Story: () => JSX.Element) => <CallsProvider calls={editorScreen.calls as never}><Story /></CallsProvider>;
+const withCalls = (Story: () => ReactElement) => <CallsProvider calls={editorScreen.calls as never}><Story /></CallsProvider>;
 const meta = { title: 'SiteEditor/Pickers', component: Panel, args: { schemaId: 'site.button' }, decorators: [withCalls, withSiteEditorApi] } satisfies Meta<typeof Panel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
