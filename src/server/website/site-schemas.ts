@@ -9,6 +9,9 @@ import { bilingualSchema } from '../../shared/bilingual';
 
 export { COMPONENT_BLOCKS } from '../../shared/site-blocks';
 
+/** Keywords of schemas/site that only the editor reads (renderers/site-editor/fields/Field.tsx). */
+export const EDITOR_HINTS = ['x-picker', 'x-upload'];
+
 /** Settings keys and the schema each one's value must match (currentPageId and theme are plain text). */
 export const SETTING_SCHEMAS: Record<string, string | null> = {
   currentPageId: null, theme: null, websiteSettings: 'site.website-settings', navbarSettings: 'site.navbar-settings', pageStyle: 'site.page-style',
@@ -21,6 +24,8 @@ function instance(): Ajv {
   // texts marked x-bilingual also take { zh, en? } (src/shared/bilingual.ts)
   const schemas = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => bilingualSchema(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
   ajv = new Ajv({ allErrors: false, schemas, formats: { link: { type: 'string', validate: linkFormat } } });
+  // the editor's hints (which picker or upload a prop takes) say nothing about the value
+  ajv.addVocabulary(EDITOR_HINTS);
   return ajv;
 }
 
