@@ -6,11 +6,10 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { SCHEMA_DIR } from '../schemas';
 import { linkFormat } from '../../shared/links';
 import { bilingualSchema } from '../../shared/bilingual';
+import { EDITOR_HINTS } from '../../shared/site-hints';
 
 export { COMPONENT_BLOCKS } from '../../shared/site-blocks';
 
-/** Keywords of schemas/site that only the editor reads (renderers/site-editor/fields/Field.tsx). */
-export const EDITOR_HINTS = ['x-picker', 'x-upload'];
 
 /** Settings keys and the schema each one's value must match (currentPageId and theme are plain text). */
 export const SETTING_SCHEMAS: Record<string, string | null> = {
