@@ -7,9 +7,9 @@ import { pageOf } from '@shared/designer/steps';
 import { textIn } from '@shared/bilingual';
 import { paidWithRegistration } from '@shared/hotel-payment';
 import type { Lang } from '@shared/messages';
-import type { FlowData, FlowState } from './types';
+import type { FlowData, FlowState, HotelPayment } from './types';
 
-export interface Summary { ticketPrice: number | null; roomPrice: number | null; nights: number; hotelFee: number; total: number; hotelPaidSeparately: boolean; hotelName?: string; roomName?: string; identityLabel?: string; ticketName?: string }
+export interface Summary { ticketPrice: number | null; roomPrice: number | null; nights: number; hotelFee: number; total: number; hotelPaidSeparately: boolean; hotelPayment?: HotelPayment; hotelName?: string; roomName?: string; identityLabel?: string; ticketName?: string }
 
 /** `lang`: the language of the designed names (identity, ticket) it answers. */
 export function summarize(data: FlowData, state: FlowState, now: number, lang: Lang = 'zh'): Summary {
@@ -24,5 +24,5 @@ export function summarize(data: FlowData, state: FlowState, now: number, lang: L
   // a hotel that does not take its fee with the registration is paid to it directly, not in this total
   const hotelPaidSeparately = !!room && !paidWithRegistration(hotel?.paymentMethods);
   const total = flowTotal(ticketPrice, hotelPaidSeparately ? null : roomPrice, nights);
-  return { ticketPrice, roomPrice, nights, hotelFee: flowTotal(0, roomPrice, nights), total, hotelPaidSeparately, hotelName: hotel?.name, roomName: room?.name, identityLabel: identity && textIn(identity, 'label', lang), ticketName: ticket ? ticketText(ticket, 'name', lang) : state.ticketType };
+  return { ticketPrice, roomPrice, nights, hotelFee: flowTotal(0, roomPrice, nights), total, hotelPaidSeparately, hotelPayment: hotelPaidSeparately ? hotel : undefined, hotelName: hotel?.name, roomName: room?.name, identityLabel: identity && textIn(identity, 'label', lang), ticketName: ticket ? ticketText(ticket, 'name', lang) : state.ticketType };
 }
