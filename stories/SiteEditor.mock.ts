@@ -76,13 +76,75 @@ const answer: Answerer = (method, url, body) => {
   if (p === `/api/partners/meeting/${MEETING_ID}/active`) return ok(partners);
   if (p === '/api/news/list') return ok({ content: news, totalElements: news.length });
   if (p === '/api/document-collections') return ok(collections);
+  if (p === `/api/speakers/meeting/${MEETING_ID}`) return ok(speakers);
+  if (p === `/api/partners/meeting/${MEETING_ID}`) return ok(partners);
+  if (p === '/api/partners/types') return ok([{ id: 'technical', name: '技术合作' }, { id: 'business', name: '商务合作' }]);
+  if (p === '/api/news/categories') return ok([{ id: 1, name: '大会动态' }, { id: 2, name: '媒体报道' }]);
+  if (p === '/api/media/library') return ok(libraryPage(url.searchParams));
+  if (p.startsWith('/api/media/library/') && method === 'DELETE') {
+    const id = Number(p.split('/').pop());
+    if (id === LIBRARY[0].id) return json(409, { code: 409, message: '该文件正在网站或会议内容中使用，请先移除引用后再删除' });
+    library = library.filter((x) => x.id !== id);
+    return ok(null, '删除成功');
+  }
   return null;
 };
+
+/** The meeting's media library: a used poster first, then 14 more images and a file. */
+const LIBRARY = [
+  { id: 100, url: slides[0].src, originalName: '主视觉海报.jpg', size: 182_000, mime: 'image/jpeg', category: 'image', description: '主视觉', createdAt: '2026-11-20T08:00:00Z' },
+  ...Array.from({ length: 14 }, (_, i) => ({ id: 101 + i, url: slides[i % slides.length].src, originalName: `现场照片${i + 1}.jpg`, size: 90_000 + i * 1000, mime: 'image/jpeg', category: 'image', description: i % 3 ? null : `第 ${i + 1} 张`, createdAt: '2026-11-19T08:00:00Z' })),
+  { id: 200, url: '/api/media/files/7/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.pdf', originalName: '会议日程.pdf', size: 320_000, mime: 'application/pdf', category: 'file', description: '日程', createdAt: '2026-11-18T08:00:00Z' },
+];
+let library = [...LIBRARY];
+function libraryPage(q: URLSearchParams) {
+  const kind = q.get('kind');
+  const rows = library.filter((x) => !kind || (kind === 'image' ? x.mime.startsWith('image/') : kind === 'video' ? x.mime.startsWith('video/') : !/^(image|video)\//.test(x.mime)));
+  const page = Number(q.get('page') ?? 1);
+  const size = Number(q.get('size') ?? 24);
+  return { list: rows.slice((page - 1) * size, page * size), total: rows.length, page, size };
+}
+
+/**
+ * Uploads go through XMLHttpRequest (for their progress): this stand-in reports 42 % and answers only
+ * when the story lets it (finishUpload), with the uploaded favicon's address.
+ */
+const realXhr = globalThis.XMLHttpRequest;
+let pending: (() => void) | null = null;
+export const finishUpload = () => pending?.();
+class SlowUpload {
+  status = 0;
+  statusText = '';
+  // a text body: jsdom's Blob is not one the Response of the test runtime reads
+  response: string | null = null;
+  responseType = '';
+  withCredentials = false;
+  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  open() {}
+  setRequestHeader() {}
+  getAllResponseHeaders() {
+    return 'content-type: application/json';
+  }
+  send() {
+    setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 }), 10);
+    pending = () => {
+      pending = null;
+      this.status = 200;
+      this.response = (JSON.stringify({ code: 200, message: '上传成功', data: { fileUrl: `/api/media/files/${MEETING_ID}/${'b'.repeat(32)}.png`, originalName: 'icon.png', mime: 'image/png', size: 2048 } }));
+      this.onload?.();
+    };
+  }
+}
 
 /** The editor as its route opens it (`/website-editor/7` gives the screen its meetingId); a story's
  *  `parameters.siteEditor` (SiteEditorApi) changes what the server answers. */
 export const withSiteEditorApi: Decorator = (Story, ctx) => {
   stubFetch(answer);
+  library = [...LIBRARY];
+  // the stand-in only for the story that asks (every story renders in one test file)
+  globalThis.XMLHttpRequest = ctx.parameters.slowUpload ? (SlowUpload as never) : realXhr;
   opts = (ctx.parameters.siteEditor as SiteEditorApi | undefined) ?? {};
   savedBatch = null;
   writeItem('local', draftKey(String(MEETING_ID)), null); // no unsaved copy of another story offered back

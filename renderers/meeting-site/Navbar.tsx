@@ -6,6 +6,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavbarSettings, SitePage } from './document';
 import { SafeAnchor } from '../site/lib/links';
+import { Picture } from './lib/Modal';
 
 export interface NavbarProps {
   settings: NavbarSettings;
@@ -60,7 +61,8 @@ export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLog
   );
   const logo = (
     <>
-      {showImage && <img src={s.logoImage} alt={text} className="max-h-10 max-w-[200px] object-contain" />}
+      {/* an uploaded logo comes with its WebP variants: the browser takes the one its screen needs */}
+      {showImage && <Picture src={s.logoImage} alt={text} sizes="200px" eager className="max-h-10 max-w-[200px] object-contain" />}
       {showText && <span className="truncate">{text}</span>}
       {/* no logo shown: the title is still the link's name */}
       {!showImage && !showText && <span className="sr-only">{title}</span>}

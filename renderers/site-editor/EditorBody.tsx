@@ -11,6 +11,7 @@ import { confirm } from '../console/confirmStore';
 import { PC_WIDTH, useFitZoom } from './useFitZoom';
 import { serverMessage, useEditorApi, type EditorMeeting } from './api';
 import { useText } from '../site/lib/text';
+import { EditorPagesProvider } from './fields/EditorPages';
 import type { DrawerName, EditorConfig } from './config';
 import { ComponentsDrawer } from './ComponentsDrawer';
 import { CraftSync } from './CraftSync';
@@ -77,9 +78,11 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
       {titleOf(key)}
     </button>
   );
+  const pageChoices = useMemo(() => doc.pages.map((p) => ({ id: p.id, name: p.name })), [doc.pages]);
   const setSettings = (key: 'navbarSettings' | 'pageStyle' | 'websiteSettings') => (name: string, v: unknown) => update((d) => ({ ...d, [key]: { ...d[key], [name]: v } }));
 
   return (
+    <EditorPagesProvider value={pageChoices}>
     <div className={`flex h-screen flex-col ${chrome ? 'bg-slate-950 text-slate-100' : 'bg-slate-100 text-slate-900'}`} data-testid="website-editor">
       <div className={`contents ${chrome}`}>
       <Toolbar backTo={settingsHref(meetingId, 'website')} title={meeting.title ?? ''} device={device} onDevice={setDevice} fullPage={doc.pageStyle.isFullPageScroll} onFullPage={toggleFullPage}
@@ -139,7 +142,7 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
       </div>
       {richText !== null && selected && (
         <div className={`contents ${chrome}`}>
-        <RichTextDialog content={richText} onClose={() => setRichText(null)}
+        <RichTextDialog content={richText} meetingId={meetingId} onClose={() => setRichText(null)}
           onSave={(html) => {
             actions.setProp(selected, (p: any) => (p.props = { ...p.props, content: html }));
             setRichText(null);
@@ -148,5 +151,6 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
         </div>
       )}
     </div>
+    </EditorPagesProvider>
   );
 }

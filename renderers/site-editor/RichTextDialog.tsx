@@ -1,15 +1,20 @@
-// The text component's rich-text dialog (spec 3 §4): bold, italic, underline, headings, lists, links;
-// save writes the content; closing with unsaved changes asks first. The server cleans the HTML on save.
+// The text component's rich-text dialog (spec 3 §4): bold, italic, underline, headings, lists, links,
+// and media of the meeting's library (uploaded there: POST /api/media/upload) — an image as a responsive
+// <img srcset>, a video with its controls, a file as a download link; save writes the content; closing
+// with unsaved changes asks first. The server cleans the HTML on save (website/rich-text.ts).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { srcsetOf } from '@shared/media/variants';
 import { LinkRow } from './LinkRow';
+import { MediaLibraryDialog, type LibraryKind } from './MediaLibraryDialog';
+import type { LibraryItem } from './api';
 
 const TOOLS: Array<[string, string, string?]> = [
   ['bold', 'B'], ['italic', 'I'], ['underline', 'U'], ['formatBlock', 'H2', 'h2'], ['formatBlock', 'H3', 'h3'], ['formatBlock', '¶', 'p'],
   ['insertUnorderedList', '•'], ['insertOrderedList', '1.'],
 ];
 
-export function RichTextDialog({ content, onSave, onClose }: { content: string; onSave(html: string): void; onClose(): void }) {
+export function RichTextDialog({ content, onSave, onClose, meetingId }: { content: string; onSave(html: string): void; onClose(): void; meetingId?: string }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [changed, setChanged] = useState(false);
@@ -23,10 +28,13 @@ export function RichTextDialog({ content, onSave, onClose }: { content: string; 
   // the address field takes the focus: the selection is kept here and put back before the link is made
   const kept = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
-  const openLink = () => {
+  const keepSelection = () => {
     const sel = window.getSelection();
     const r = sel && sel.rangeCount ? sel.getRangeAt(0) : null;
     kept.current = r && box.current?.contains(r.commonAncestorContainer) ? r.cloneRange() : null;
+  };
+  const openLink = () => {
+    keepSelection();
     setLinking(true);
   };
   const applyLink = (url: string) => {
@@ -41,6 +49,19 @@ export function RichTextDialog({ content, onSave, onClose }: { content: string; 
     // createLink where the browser has it; else (jsdom) wrap the kept range by hand
     if (!(typeof document.execCommand === 'function' && document.execCommand('createLink', false, url))) wrapLink(r, url);
   };
+  // media: the caret is kept as for a link, and the chosen file goes there
+  const [media, setMedia] = useState<LibraryKind | null>(null);
+  const openMedia = (kind: LibraryKind) => {
+    keepSelection();
+    setMedia(kind);
+  };
+  const insertMedia = (it: LibraryItem) => {
+    const kind = media;
+    setMedia(null);
+    if (!kind || !box.current) return;
+    insertNode(box.current, kept.current, mediaNode(kind, it));
+    setChanged(true);
+  };
   const close = () => (changed ? setAsking(true) : onClose());
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4" role="dialog" aria-modal="true" aria-label={t('siteEditor.richTextTitle')} data-testid="richtext-dialog">
@@ -54,6 +75,9 @@ export function RichTextDialog({ content, onSave, onClose }: { content: string; 
             <button key={label} type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => run(cmd, arg)} className="min-w-8 rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800">{label}</button>
           ))}
           <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={openLink} aria-pressed={linking} data-testid="richtext-link" className="rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">{t('siteEditor.link')}</button>
+          {meetingId && (['image', 'video', 'file'] as const).map((k) => (
+            <button key={k} type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => openMedia(k)} data-testid={`richtext-${k}`} className="rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">{t(`siteEditor.insert.${k}`)}</button>
+          ))}
         </div>
         {linking && <LinkRow onApply={applyLink} onCancel={() => setLinking(false)} />}
         <div ref={box} contentEditable suppressContentEditableWarning data-testid="richtext-editor" onInput={() => setChanged(true)}
@@ -74,8 +98,44 @@ export function RichTextDialog({ content, onSave, onClose }: { content: string; 
           )}
         </footer>
       </div>
+      {media && meetingId && <MediaLibraryDialog meetingId={meetingId} kind={media} onClose={() => setMedia(null)} onPick={insertMedia} />}
     </div>
   );
+}
+
+/** What a library file becomes in the text: a responsive picture, a video with controls, or a download link. */
+function mediaNode(kind: LibraryKind, it: LibraryItem): HTMLElement {
+  if (kind === 'image') {
+    const img = document.createElement('img');
+    img.src = it.url;
+    const set = srcsetOf(it.url, 'webp');
+    if (set) {
+      img.setAttribute('srcset', set);
+      img.setAttribute('sizes', '(min-width: 896px) 896px, 100vw');
+    }
+    img.alt = it.description ?? '';
+    return img;
+  }
+  if (kind === 'video') {
+    const v = document.createElement('video');
+    v.src = it.url;
+    v.controls = true;
+    v.preload = 'metadata';
+    return v;
+  }
+  const a = document.createElement('a');
+  a.href = it.url;
+  a.setAttribute('download', '');
+  a.textContent = it.originalName;
+  return a;
+}
+
+/** The node at the kept caret (replacing what was selected), or at the end. */
+function insertNode(box: HTMLElement, r: Range | null, node: Node) {
+  if (r) {
+    r.deleteContents();
+    r.insertNode(node);
+  } else box.appendChild(node);
 }
 
 /** The kept selection's contents inside a new link. */

@@ -1,5 +1,5 @@
 // The editor's calls (spec 3 §7), as the screen names them (website-editor.json `calls`): meeting
-// info, saved site data, the batch save, the contact-us config, image upload and the preview token.
+// info, saved site data, the batch save, the contact-us config, uploads, the media library and the preview token.
 // The screen hands them down (<CallsProvider>); useEditorApi() reads them below it.
 import { useMemo } from 'react';
 import { serverMessage } from '@runtime/http';
@@ -14,6 +14,10 @@ export interface EditorMeeting {
   /** the meeting's IANA time zone (the website call answers it) */
   timeZone?: string;
 }
+
+export type MediaCategory = 'image' | 'video' | 'file' | 'favicon' | 'logo';
+export interface UploadedMedia { fileUrl: string; originalName: string; mime: string; size: number; description?: string }
+export interface LibraryItem { id: number; url: string; originalName: string; size: number; mime: string; category: string | null; description: string | null; createdAt: string }
 
 export const editorApi = (calls: Calls) => ({
   loadMeeting: (meetingId: string) => send<EditorMeeting>(calls.meeting, { meetingId }),
@@ -42,6 +46,22 @@ export const editorApi = (calls: Calls) => ({
     const data = await send<{ fileUrl: string }>(calls.upload, { meetingId }, { body: form, onUploadProgress });
     return data.fileUrl;
   },
+
+  /** POST /api/media/upload (spec 1 §7): rich-text images, videos and files, the favicon; answers the stored file. */
+  async uploadMedia(meetingId: string, file: File, category: MediaCategory, description = '', onUploadProgress?: (fraction: number) => void): Promise<UploadedMedia> {
+    const form = new FormData();
+    form.append('meetingId', meetingId);
+    form.append('category', category);
+    form.append('description', description);
+    form.append('file', file);
+    return send<UploadedMedia>(calls.mediaUpload, { meetingId }, { body: form, onUploadProgress });
+  },
+
+  /** One page of the meeting's media library, newest first. */
+  library: (meetingId: string, q: { page: number; size: number; kind?: 'image' | 'video' | 'file' }) =>
+    send<{ list: LibraryItem[]; total: number; page: number; size: number }>(calls.library, { meetingId }, { params: { meetingId, ...q } }),
+
+  deleteMedia: (id: number) => send(calls.deleteMedia, { id }),
 
   async previewToken(meetingId: string): Promise<string> {
     const data = await send<{ previewToken: string }>(calls.previewToken, { meetingId });

@@ -15,7 +15,8 @@ export const editorSchema = z.looseObject({
   open: z.enum(DRAWERS).nullable().default(null),
   /** a block is a saved component's type (COMPONENT_BLOCKS) */
   blocks: z.array(z.object({ type: z.string().refine((t) => Object.hasOwn(COMPONENT_BLOCKS, t), 'not a component type'), icon: z.string() })),
-  calls: z.object({ meeting: call, load: call, save: call, contactUs: call, upload: call, previewToken: call, flows: call.optional() }),
+  // the named ones the editor itself sends; any other is a call a prop's `x-picker` names (flows, speakers, …)
+  calls: z.object({ meeting: call, load: call, save: call, contactUs: call, upload: call, previewToken: call, mediaUpload: call, library: call, deleteMedia: call }).catchall(call),
 });
 
 export type EditorConfig = z.infer<typeof editorSchema>;

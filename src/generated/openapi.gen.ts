@@ -462,6 +462,14 @@ export interface Schemas {
     notice?: string;
     updatedAt?: string;
   };
+  "media.libraryQuery": {
+    meetingId: number;
+    kind?: "image" | "video" | "file";
+    page?: number;
+    size?: number;
+    _t?: string;
+    [key: string]: unknown;
+  };
   meeting: {
     id?: number;
     title: string;
@@ -3468,6 +3476,38 @@ export interface Operations {
     data: Blob;
     file: true;
   };
+  getMediaLibrary: {
+    method: "GET";
+    path: "/api/media/library";
+    params: Record<never, never>;
+    query: { meetingId?: number; kind?: "image" | "video" | "file"; page?: number; size?: number; _t?: string };
+    body: undefined;
+    data: {
+      list?: Array<{
+        id?: unknown;
+        url?: unknown;
+        originalName?: unknown;
+        size?: number;
+        mime?: unknown;
+        category?: unknown;
+        description?: unknown;
+        createdAt?: unknown;
+      }>;
+      total?: number;
+      page?: number;
+      size?: number;
+    };
+    file: false;
+  };
+  deleteMediaLibraryById: {
+    method: "DELETE";
+    path: "/api/media/library/{id}";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: unknown;
+    file: false;
+  };
   getCoMeetingByIdWebsite: {
     method: "GET";
     path: "/api/co/meeting/{id}/website";
@@ -4608,6 +4648,8 @@ export const OPERATIONS = {
   postMediaUpload: ["POST", "/api/media/upload"],
   getMediaLimits: ["GET", "/api/media/limits"],
   getMediaFilesByMeetingIdByName: ["GET", "/api/media/files/{meetingId}/{name}", true],
+  getMediaLibrary: ["GET", "/api/media/library"],
+  deleteMediaLibraryById: ["DELETE", "/api/media/library/{id}"],
   getCoMeetingByIdWebsite: ["GET", "/api/co/meeting/{id}/website"],
   putCoMeetingByIdWebsiteStatus: ["PUT", "/api/co/meeting/{id}/website-status"],
   getCoMeetingByIdWebsitePreview: ["GET", "/api/co/meeting/{id}/website/preview"],

@@ -653,6 +653,8 @@ ALTER TABLE uploads ADD COLUMN IF NOT EXISTS path text;
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS original_name text;
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS size integer;
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS mime text;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS category text;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS description text;
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS used_at timestamptz;
 CREATE INDEX IF NOT EXISTS ix_uploads_meeting_id ON uploads (meeting_id);

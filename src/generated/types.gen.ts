@@ -1181,6 +1181,8 @@ export interface UploadRow {
   originalName: string;
   size: number;
   mime?: string;
+  /** what a media upload is for (POST /api/media/upload's category; the website editor's image or logo) */ category?: string;
+  /** the uploader's note on a media upload (spec 1 §7 description) */ description?: string;
   createdAt?: string;
   usedAt?: string;
 }
@@ -1710,6 +1712,15 @@ export interface InvoicesSettingsBody {
   fields?: Array<"title" | "taxNumber" | "email" | "address" | "phone" | "bankName" | "bankAccount">;
   requiredFields?: Array<"title" | "taxNumber" | "email" | "address" | "phone" | "bankName" | "bankAccount">;
   notice?: string;
+}
+
+/** GET /api/media/library: a meeting's uploaded media, newest first, a page at a time, of one kind or all */
+export interface MediaLibraryQueryBody {
+  meetingId: number;
+  kind?: "image" | "video" | "file";
+  page?: number;
+  size?: number;
+  _t?: string;
 }
 
 /** POST /api/co/meeting: the create/edit dialog (meeting.x-forms.edit) and tags; status preparing, ongoing or finished */

@@ -28,5 +28,10 @@ export function applyMeta(meeting: MeetingInfo, settings: WebsiteSettings) {
   setMeta('name', 'twitter:title', title);
   setMeta('name', 'twitter:description', description);
   setMeta('name', 'twitter:image', image);
-  if (settings.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', settings.favicon);
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  // the page's own icon is an SVG: the organizer's (PNG or ICO) must not keep its type
+  if (settings.favicon && icon) {
+    icon.removeAttribute('type');
+    icon.href = settings.favicon;
+  }
 }

@@ -14,9 +14,11 @@ import adminCenter from '../../schemas/screens/admin-center.json';
 import superAdmin from '../../schemas/screens/super-admin.json';
 import userCenter from '../../schemas/screens/user-center.json';
 import { keysIn } from './messageKeys';
+import { EDITOR_HINTS } from '../../src/shared/site-hints';
 
 const root = join(__dirname, '../..');
 const ajv = new Ajv({ allErrors: true, schemas: readdirSync(join(root, 'schemas/site')).map((f) => JSON.parse(readFileSync(join(root, 'schemas/site', f), 'utf8'))) });
+ajv.addVocabulary(EDITOR_HINTS);
 addFormats(ajv);
 
 const summary = (c: any) => c.nav.map((i: any) => `${i.key}${i.disabled ? ' (disabled)' : ''}${typeof i.screen === 'string' ? ` → ${i.screen}` : ''}`);

@@ -10,11 +10,13 @@ import { getBlock } from '../../renderers/site/registry';
 import { COMPONENT_BLOCKS as SERVER_BLOCKS } from '../../src/server/website/site-schemas';
 import { linkFormat } from '../../src/shared/links';
 import { bilingualSchema } from '../../src/shared/bilingual';
+import { EDITOR_HINTS } from '../../src/shared/site-hints';
 
 const root = join(__dirname, '../..');
 // read as the server reads them: texts marked x-bilingual widened to { zh, en? } (src/shared/bilingual.ts)
 const schemas = readdirSync(join(root, 'schemas/site')).map((f) => bilingualSchema(JSON.parse(readFileSync(join(root, 'schemas/site', f), 'utf8'))) as any);
 const ajv = new Ajv({ allErrors: true, schemas, useDefaults: true, formats: { link: { type: 'string', validate: linkFormat } } });
+ajv.addVocabulary(EDITOR_HINTS);
 
 describe('meeting-site blocks', () => {
   it('covers the nine component types of spec 3 §3, the agenda and the template blocks (hero, tickets, venue map), the same on client and server', () => {

@@ -12,6 +12,7 @@ import { blockTypes } from '../../renderers/site/registry';
 import { lookup } from '../../src/shared/messages';
 import { keysIn } from './messageKeys';
 import { linkFormat } from '../../src/shared/links';
+import { EDITOR_HINTS } from '../../src/shared/site-hints';
 
 const root = join(__dirname, '../..');
 const json = (p: string) => JSON.parse(readFileSync(join(root, p), 'utf8'));
@@ -21,6 +22,7 @@ const pages = ['home', 'legal/privacy-policy', 'legal/user-agreement', 'legal/di
 const screens = Object.fromEntries(pages.map((p) => [p, json(`schemas/screens/${p}.json`)]));
 
 const ajv = new Ajv({ allErrors: true, schemas: siteSchemas, formats: { link: { type: 'string', validate: linkFormat } } });
+ajv.addVocabulary(EDITOR_HINTS);
 addFormats(ajv);
 
 type Block = { type: string; props?: unknown };

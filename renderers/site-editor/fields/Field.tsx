@@ -1,10 +1,14 @@
 // One property of a block, drawn by what its JSON schema says: switch, choice, number (slider when the
-// range is short), colour, image (address or upload), long text, a list of choices, a list of ids.
-// Rich text and carousel images have editors of their own (RichTextDialog, SlidesField).
+// range is short), colour, image (address, upload or the media library), long text, a list of choices.
+// `x-picker` names a picker instead of a raw value: `icon` (IconPicker), `link` / `action` (a page of
+// this site or an external address, LinkField), or a call of the editor whose records are chosen by
+// name (RecordPicker). Rich text and carousel images have editors of their own (RichTextDialog, SlidesField).
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../schemas';
 import { ImageField } from './ImageField';
-import { FlowField } from './FlowField';
+import { RecordPicker } from './RecordPicker';
+import { IconPicker } from './IconPicker';
+import { LinkField } from './LinkField';
 import { ListField } from './ListField';
 import { SlidesField } from './SlidesField';
 import { TextField } from './TextField';
@@ -33,6 +37,15 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
     </div>
   );
 
+  const picker = s['x-picker'] as string | undefined;
+  if (picker === 'icon') return row(<IconPicker id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} />);
+  if (picker === 'link') return row(<LinkField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} input={input} />);
+  if (picker === 'action') {
+    // a button's click as a link (site.action); other kinds of action are set by templates, not here
+    const to = value && typeof value === 'object' && (value as any).kind === 'link' ? String((value as any).to) : '';
+    return row(<LinkField id={id} value={to} onChange={(v) => onChange(v ? { kind: 'link', to: v, newTab: /^https?:/.test(v) } : undefined)} input={input} />);
+  }
+  if (picker) return row(<RecordPicker id={id} call={picker} multiple={s.type === 'array'} value={value} onChange={onChange} meetingId={meetingId} input={input} />);
   if (s.type === 'boolean') {
     return (
       <label className="flex items-center justify-between gap-3 text-sm" data-prop={name}>
@@ -88,7 +101,7 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
   if (s.contentMediaType === 'text/html') {
     return row(<button type="button" onClick={onRichText} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700">{t('siteEditor.editRichText')}</button>);
   }
-  if (s.contentMediaType === 'image/*') return row(<ImageField id={id} name={name} value={String(value ?? '')} onChange={onChange} meetingId={meetingId} purpose={name === 'logoImage' ? 'logo' : 'image'} />);
+  if (s.contentMediaType === 'image/*') return row(<ImageField id={id} name={name} value={String(value ?? '')} onChange={onChange} meetingId={meetingId} upload={s['x-upload'] ?? 'image'} />);
   if (isColor(s)) {
     const v = String(value ?? '');
     return row(
@@ -97,11 +110,6 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
         <input id={id} value={v} onChange={(e) => onChange(e.target.value)} placeholder="#ffffff" className={input} />
       </div>,
     );
-  }
-  if (name === 'userRegisterPage') return row(<FlowField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} meetingId={meetingId} input={input} />);
-  if (name === 'action') {
-    const to = value && typeof value === 'object' && (value as any).kind === 'link' ? (value as any).to : '';
-    return row(<input id={id} value={to} placeholder="https://" onChange={(e) => onChange(e.target.value ? { kind: 'link', to: e.target.value, newTab: /^https?:/.test(e.target.value) } : undefined)} className={input} />);
   }
   if (s.$ref === 'site.text' || s['x-bilingual'] === true) return row(<div className="flex flex-col gap-1"><TextField id={id} value={value} onChange={onChange} maxLength={s.maxLength} input={input} /></div>);
   const text = typeof value === 'string' ? value : '';

@@ -1,23 +1,31 @@
-// An image prop: a full address (https:// or a path on this site, spec 3 §5) or an uploaded file.
+// An image prop: a full address (https:// or a path on this site, spec 3 §5), an uploaded file (the
+// prop's `x-upload`: image, logo or favicon, each with the server's limits) or one of the media library.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { serverMessage, useEditorApi } from '../api';
 import { UploadBar, UploadingText, useUploadProgress } from '../../files/UploadProgress';
 import { variantAt } from '@shared/media/variants';
+import { ACCEPT } from '../MediaUploadButton';
+import { MediaLibraryDialog } from '../MediaLibraryDialog';
 
 export const validImageUrl = (v: string) => /^(https?:\/\/|\/)/.test(v);
 
 /** The spec's own failure words for some images (spec 3 §8: 二维码上传失败, 地图图片上传失败), by prop name. */
 const FAILED: Record<string, string> = { wechatQRCode: 'siteEditor.qrUploadFailed', mapImage: 'siteEditor.mapUploadFailed' };
 
-export function ImageField({ id, name, value, onChange, meetingId, purpose }: { id: string; name?: string; value: string; onChange(v: string): void; meetingId: string; purpose: 'image' | 'logo' }) {
+export function ImageField({ id, name, value, onChange, meetingId, upload: purpose }: { id: string; name?: string; value: string; onChange(v: string): void; meetingId: string; upload: 'image' | 'logo' | 'favicon' }) {
   const api = useEditorApi();
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [busy, setBusy] = useState(false);
   const progress = useUploadProgress();
   const file = useRef<HTMLInputElement>(null);
+  const [library, setLibrary] = useState(false);
+  const choose = (url: string) => {
+    setDraft(url);
+    onChange(url);
+  };
   const commit = () => {
     if (draft === value) return;
     if (draft && !validImageUrl(draft)) {
@@ -31,9 +39,8 @@ export function ImageField({ id, name, value, onChange, meetingId, purpose }: { 
     setBusy(true);
     progress.start();
     try {
-      const url = await api.uploadImage(meetingId, f, purpose, progress.onProgress);
-      setDraft(url);
-      onChange(url);
+      // the favicon is no picture to re-encode: it goes as the spec's media category
+      choose(purpose === 'favicon' ? (await api.uploadMedia(meetingId, f, 'favicon', '', progress.onProgress)).fileUrl : await api.uploadImage(meetingId, f, purpose, progress.onProgress));
     } catch (e) {
       toast.error(t(FAILED[name ?? ''] ?? 'siteEditor.uploadFailed', { message: serverMessage(e) ?? t('siteEditor.unknownError') }));
     } finally {
@@ -50,10 +57,14 @@ export function ImageField({ id, name, value, onChange, meetingId, purpose }: { 
         <button type="button" disabled={busy} onClick={() => file.current?.click()} className="shrink-0 rounded-lg border border-slate-300 px-2.5 text-sm hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-700">
           {busy ? <UploadingText percent={progress.percent} /> : t('siteEditor.upload')}
         </button>
-        <input ref={file} type="file" hidden accept={purpose === 'logo' ? 'image/png,image/jpeg' : 'image/png,image/jpeg,image/gif,image/webp'} onChange={(e) => upload(e.target.files?.[0])} data-testid={`upload-${id}`} />
+        <input ref={file} type="file" hidden accept={ACCEPT[purpose]} onChange={(e) => upload(e.target.files?.[0])} data-testid={`upload-${id}`} />
       </div>
+      {purpose !== 'favicon' && (
+        <button type="button" onClick={() => setLibrary(true)} className="self-start text-xs text-brand-700 hover:underline dark:text-brand-300" data-testid={`library-${id}`}>{t('siteEditor.library.choose')}</button>
+      )}
+      {library && <MediaLibraryDialog meetingId={meetingId} kind="image" onClose={() => setLibrary(false)} onPick={(it) => (choose(it.url), setLibrary(false))} />}
       <UploadBar percent={progress.percent} />
-      {purpose === 'logo' && <p className="text-xs text-slate-500">{t('siteEditor.logoHint')}</p>}
+      {purpose !== 'image' && <p className="text-xs text-slate-500">{t(`siteEditor.${purpose}Hint`)}</p>}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // Checks and cleans one batch of website records before anything is written: every JSON text parses,
 // pages and settings match schemas/site, each component's props and style match its block's schema,
 // and rich text keeps only formatting tags and safe links (the public site shows it as HTML).
-import sanitizeHtml from 'sanitize-html';
 import { AppError, type FieldIssue } from '../http/errors';
-import { linkRules, unsafeLinksIn } from '../links/html';
+import { unsafeLinksIn } from '../links/html';
+import { cleanRichText } from './rich-text';
 import type { Validator } from '../../shared/schema/validate';
 import { COMPONENT_BLOCKS, SETTING_SCHEMAS, siteValidator } from './site-schemas';
 
@@ -18,17 +18,10 @@ const bad = (path: string, key = INVALID, params: Record<string, unknown> = {}):
   throw new AppError(400, key, params, [{ path, key, params }]);
 };
 
-/** Rich text with links inside the link policy only (a bad one refuses the save), cleaned of everything that runs. */
-function cleanRichText(html: string, path: string): string {
+/** Rich text with links inside the link policy only (a bad one refuses the save), cleaned (rich-text.ts). */
+function checkRichText(html: string, path: string): string {
   if (unsafeLinksIn(html).length) bad(path, 'siteData.unsafeLink', { prop: 'content' });
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span', 'img', 'hr'],
-    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], span: ['style'], p: ['style'] },
-    allowedStyles: { '*': { color: [/^#[0-9a-f]{3,8}$/i, /^rgb\([\d\s,]+\)$/], 'text-align': [/^(left|right|center|justify)$/] } },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowProtocolRelative: linkRules.allowProtocolRelative,
-    transformTags: { a: linkRules.safeAnchor },
-  });
+  return cleanRichText(html);
 }
 
 function checkAgainst(schemaId: string, value: unknown, path: string) {
@@ -49,7 +42,7 @@ function checkPage(page: any, at: string, key: string): string {
     const p = `${at}/components/${i}`;
     checkAgainst(`site.${block}`, c.props ?? {}, `${p}/props`);
     checkAgainst(`site.${block}#/definitions/style`, c.style ?? {}, `${p}/style`);
-    if (c.type === 'text' && typeof c.props?.content === 'string') c.props.content = cleanRichText(c.props.content, `${p}/props/content`);
+    if (c.type === 'text' && typeof c.props?.content === 'string') c.props.content = checkRichText(c.props.content, `${p}/props/content`);
   });
   return JSON.stringify(page);
 }

@@ -6,8 +6,10 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { SCHEMA_DIR } from '../schemas';
 import { linkFormat } from '../../shared/links';
 import { bilingualSchema } from '../../shared/bilingual';
+import { EDITOR_HINTS } from '../../shared/site-hints';
 
 export { COMPONENT_BLOCKS } from '../../shared/site-blocks';
+
 
 /** Settings keys and the schema each one's value must match (currentPageId and theme are plain text). */
 export const SETTING_SCHEMAS: Record<string, string | null> = {
@@ -21,6 +23,8 @@ function instance(): Ajv {
   // texts marked x-bilingual also take { zh, en? } (src/shared/bilingual.ts)
   const schemas = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => bilingualSchema(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
   ajv = new Ajv({ allErrors: false, schemas, formats: { link: { type: 'string', validate: linkFormat } } });
+  // the editor's hints (which picker or upload a prop takes) say nothing about the value
+  ajv.addVocabulary(EDITOR_HINTS);
   return ajv;
 }
 
