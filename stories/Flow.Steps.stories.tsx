@@ -189,3 +189,32 @@ export const SuccessEnglishDark: Story = {
     await expect(within(canvasElement).queryByTestId('result-amount')).toBeNull();
   },
 };
+
+// A hotel that takes its fee itself (hotel.json paymentMethods): its account on the hotel step, and
+// the cart's and pay page's amount without the hotel fee (¥199 ticket, not ¥975), with how to pay it.
+const paidToHotel: FlowData = {
+  ...flowData,
+  hotels: flowData.hotels.map((h) => (h.id === 11 ? { ...h, paymentMethods: ['bankTransfer', 'onArrival'], bankAccountName: '上海滨江酒店有限公司', bankName: '招商银行上海分行', bankAccountNumber: '6225 8888 0000 1234' } : h)),
+};
+export const HotelPaidToHotel: Story = {
+  args: { step: 'hotel', state: chosen, data: paidToHotel },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('hotel-pay-bankTransfer')).toHaveTextContent('账号：6225 8888 0000 1234');
+    await expect(c.getByTestId('hotel-pay-onArrival')).toHaveTextContent('到店支付');
+    await expect(c.getByTestId('hotel-pay-separate')).toBeInTheDocument();
+  },
+};
+export const CartPaidToHotel: Story = {
+  args: { step: 'cart', state: chosen, data: paidToHotel },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByTestId('cart-total')).toHaveTextContent('¥199'),
+};
+export const PayPaidToHotelEnglishDark: Story = {
+  args: { step: 'pay', state: chosen, data: paidToHotel },
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('pay-total')).toHaveTextContent('199');
+    await expect(c.getByTestId('hotel-pay-bankTransfer')).toHaveTextContent('account number: 6225 8888 0000 1234');
+  },
+};

@@ -71,6 +71,12 @@ function answer(method: string, url: URL, body: any): Response | null {
     hotels = hotels.map((h) => (h.id === Number(toggle[1]) ? { ...h, status: h.status === 'active' ? 'inactive' : 'active' } : h));
     return ok({});
   }
+  const payments = /^\/api\/co\/hotels\/(\d+)\/payment-methods$/.exec(p);
+  if (payments && method === 'PUT') {
+    hotels = hotels.map((h) => (h.id === Number(payments[1]) ? { ...h, ...body } : h));
+    lastPayments = body;
+    return ok({});
+  }
   const move = /^\/api\/co\/room-types\/(\d+)\/move$/.exec(p);
   if (move) {
     const id = Number(move[1]);
@@ -98,6 +104,9 @@ function answer(method: string, url: URL, body: any): Response | null {
 }
 
 const install = () => stubFetch(answer);
+
+/** The last body PUT to a hotel's payment-methods (the dialog's story reads it). */
+export let lastPayments: Row | undefined;
 
 type Opts = { failing?: boolean; hotels?: Row[] };
 let last: Opts | undefined;

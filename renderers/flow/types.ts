@@ -2,12 +2,15 @@
 import type { Design, Page, Step } from '@shared/designer/steps';
 import type { PayTo } from '../pay-to/PayToPanel';
 import type { TicketType } from '@shared/tickets';
+import type { Hotel as EntityHotel } from '../../src/generated/types.gen';
 
 export interface RoomType { id: number | string; name: string; price: number | string; bedType?: string; capacity?: number; breakfast?: string; remaining?: number | null; area?: number | string }
-export interface Hotel {
+export interface Hotel extends HotelPayment {
   id: number | string; name: string; address?: string; image?: unknown; description?: string; bookingNotice?: string;
   earliestCheckin?: string; latestCheckout?: string; roomTypes: RoomType[];
 }
+/** How the hotel takes its fee (hotel.json), as the open flow answers it. */
+export type HotelPayment = Partial<Pick<EntityHotel, 'paymentMethods' | 'bankAccountName' | 'bankName' | 'bankAccountNumber'>>;
 export interface SubVenue { name: string; location?: string; capacity?: number }
 export interface FlowData {
   flow: { id: number | string; name: string; description?: string; currency?: string };

@@ -15,6 +15,7 @@ interface Props {
   onSelect: () => void;
   actions: ReturnType<typeof useHotelActions>;
   onEdit: () => void;
+  onPayments?: () => void;
   onAddRoom: () => void;
   onEditRoom: (room: Row) => void;
   onGuests?: () => void;
@@ -22,7 +23,7 @@ interface Props {
   facts?: ColumnRef[];
 }
 
-export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onAddRoom, onEditRoom, onGuests, facts: columns }: Props) {
+export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onPayments, onAddRoom, onEditRoom, onGuests, facts: columns }: Props) {
   const { t } = useTranslation();
   const on = h.status === 'active';
   const cover = (h.images ?? [])[0] as string | undefined;
@@ -62,6 +63,7 @@ export function HotelCard({ hotel: h, selected, onSelect, actions, onEdit, onAdd
         <div className="flex flex-wrap items-start gap-1 sm:max-w-[22rem] sm:justify-end">
           {actions.can.toggleHotel && <button type="button" className={smallBtn} onClick={() => void actions.toggleHotel(h)} data-action="toggle-hotel">{t(on ? 'hotels.ui.offShelf' : 'hotels.ui.onShelf')}</button>}
           {actions.can.editHotel && <button type="button" className={smallBtn} onClick={onEdit} data-action="edit-hotel">{t('hotels.ui.edit')}</button>}
+          {onPayments && <button type="button" className={smallBtn} onClick={onPayments} data-action="hotel-payments">{t('hotels.ui.paymentShort')}</button>}
           {actions.can.addRoom && <button type="button" className={smallBtn} onClick={onAddRoom} data-action="add-room">+ {t('hotels.ui.addRoom')}</button>}
           {onGuests && <button type="button" className={smallBtn} onClick={onGuests} data-action="guests">{t('hotels.ui.viewGuests')}</button>}
           {actions.can.deleteHotel && <button type="button" className={dangerBtn} onClick={() => void remove()} data-action="delete-hotel">{t('hotels.ui.delete')}</button>}

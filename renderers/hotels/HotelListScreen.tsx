@@ -3,6 +3,7 @@
 // generated forms of the schemas named in the config.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getSchema } from '@runtime/schemas';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { useDataSource } from '@runtime/data';
 import { getPath } from '@runtime/dotted';
@@ -19,7 +20,17 @@ import { HotelCard } from './HotelCard';
 import { hotelUi, roomUi } from './forms';
 import { buttonCls, checkbox, smallBtn } from './ui';
 
-type Dialog = { kind: 'hotel'; mode: 'simple' | 'full' | 'edit'; hotel?: Row } | { kind: 'room'; hotel: Row; room?: Row } | null;
+type Dialog = { kind: 'hotel'; mode: 'simple' | 'full' | 'edit'; hotel?: Row } | { kind: 'room'; hotel: Row; room?: Row } | { kind: 'payments'; hotel: Row } | null;
+
+/** The hotel's values of a form's fields (from the form's schema), an unset one taking the schema's default. */
+function formValue(schemaId: string, hotel: Row): Row {
+  const out: Row = {};
+  for (const [name, p] of Object.entries<Row>(getSchema(schemaId)?.properties ?? {})) {
+    const v = hotel[name] ?? p.default;
+    if (v !== undefined && v !== null) out[name] = v;
+  }
+  return out;
+}
 
 const SEARCH: FilterField[] = [{ name: 'keyword', kind: 'search', label: { t: 'hotels.ui.search' }, placeholder: { t: 'hotels.ui.searchPlaceholder' } }];
 
@@ -72,12 +83,23 @@ function HotelList({ c }: { c: HotelListConfig }) {
     if (dialog?.kind === 'hotel') {
       if (dialog.mode === 'edit') await actions.updateHotel(dialog.hotel!.id, values);
       else await actions.createHotel(values);
+    } else if (dialog?.kind === 'payments') {
+      await actions.savePayments(dialog.hotel.id, values);
     } else if (dialog?.kind === 'room') {
       if (dialog.room) await actions.updateRoom(dialog.room.id, values);
       else await actions.createRoom(dialog.hotel.id, values);
     }
   };
-  const form = dialog?.kind === 'hotel'
+  // the toolbar's button manages the one ticked hotel (or the only one); each card has its own button
+  const openPayments = () => {
+    const target = chosen.length === 1 ? chosen[0] : hotels.length === 1 ? hotels[0] : null;
+    if (target) setDialog({ kind: 'payments', hotel: target });
+    else toast.info(t('hotels.ui.pickOneHotel'));
+  };
+  const form = dialog?.kind === 'payments'
+    ? { schemaId: c.forms.payments!, title: { t: 'hotels.ui.paymentTitle', params: { name: dialog.hotel.name } }, description: { t: 'hotels.ui.paymentHint' },
+        value: formValue(c.forms.payments!, dialog.hotel), ui: undefined, width: 560 }
+    : dialog?.kind === 'hotel'
     ? { schemaId: dialog.mode === 'simple' ? c.forms.simple : dialog.mode === 'full' ? c.forms.full : c.forms.update,
         title: { t: dialog.mode === 'simple' ? 'hotels.ui.quickTitle' : dialog.mode === 'full' ? 'hotels.ui.createTitle' : 'hotels.ui.editTitle' },
         value: dialog.hotel ?? { status: 'active', images: [] }, ui: hUi, width: dialog.mode === 'simple' ? 560 : 720 }
@@ -93,7 +115,7 @@ function HotelList({ c }: { c: HotelListConfig }) {
       <div className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center dark:bg-slate-900 dark:ring-slate-800">
         <div className="flex-1"><FilterBar fields={SEARCH} value={filters} onChange={setFilters} onRefresh={() => void actions.refresh()} /></div>
         <div className="flex flex-wrap gap-2">
-          {actions.can.editHotel && <button type="button" className={buttonCls('secondary')} onClick={() => toast.info(t('hotels.ui.underDevelopment'))} data-action="payment-methods">{t('hotels.ui.paymentMethods')}</button>}
+          {actions.can.payments && <button type="button" className={buttonCls('secondary')} onClick={openPayments} data-action="payment-methods">{t('hotels.ui.paymentMethods')}</button>}
           {actions.can.createHotel && (
             <>
               <button type="button" className={buttonCls('secondary')} onClick={() => setDialog({ kind: 'hotel', mode: 'simple' })} data-action="quick-add">{t('hotels.ui.quickAdd')}</button>
@@ -131,6 +153,7 @@ function HotelList({ c }: { c: HotelListConfig }) {
           {hotels.map((h) => (
             <HotelCard key={h.id} hotel={h} facts={c.columns} selected={selected.has(h.id)} onSelect={() => flip(h.id)} actions={actions}
               onEdit={() => setDialog({ kind: 'hotel', mode: 'edit', hotel: h })}
+              onPayments={actions.can.payments ? () => setDialog({ kind: 'payments', hotel: h }) : undefined}
               onAddRoom={() => setDialog({ kind: 'room', hotel: h })}
               onEditRoom={(room) => setDialog({ kind: 'room', hotel: h, room })}
               onGuests={tabs && c.guestsTab ? () => tabs.open(c.guestsTab!) : undefined} />
@@ -138,7 +161,7 @@ function HotelList({ c }: { c: HotelListConfig }) {
         </div>
       )}
       {form && (
-        <DialogForm open title={form.title} schemaId={form.schemaId} value={form.value} uiSchema={form.ui} width={form.width}
+        <DialogForm open title={form.title} schemaId={form.schemaId} value={form.value} uiSchema={form.ui} width={form.width} description={'description' in form ? form.description : undefined}
           onSubmit={submit} onClose={() => setDialog(null)} />
       )}
     </section>

@@ -24,11 +24,13 @@ export const hotelListSchema = z.looseObject({
     roomToggle: z.string(),
     roomMove: z.string(),
     roomBatch: z.string(),
+    /** PUT a hotel's accepted payment methods for the hotel fee */
+    payments: z.string().optional(),
     upload: z.string(),
     /** the upload limits in force, for the image field's hint */
     uploadLimits: z.string().optional(),
   }),
-  forms: z.object({ simple: z.string(), full: z.string(), update: z.string(), room: z.string(), roomUpdate: z.string() }),
+  forms: z.object({ simple: z.string(), full: z.string(), update: z.string(), room: z.string(), roomUpdate: z.string(), payments: z.string().optional() }),
   /** the facts under each card's header (one table-config format's columns); none: hotel.json's x-list */
   columns: z.array(z.union([z.string(), z.looseObject({ key: z.string(), label: z.string().optional() })])).optional(),
   /** the sub-tab that lists guests ("view guests") */

@@ -38,6 +38,7 @@ export function useHotelActions(c: HotelListConfig) {
   const can = {
     createHotel: may('POST', p.create), editHotel: may('PUT', p.hotel), deleteHotel: may('DELETE', p.hotel), toggleHotel: may('PUT', p.toggle), batchHotels: may('PUT', p.batch),
     addRoom: may('POST', p.rooms), editRoom: may('PUT', p.room), deleteRoom: may('DELETE', p.room), toggleRoom: may('PUT', p.roomToggle), moveRoom: may('PUT', p.roomMove), batchRooms: may('PUT', p.roomBatch),
+    payments: !!p.payments && !!c.forms.payments && may('PUT', p.payments),
   };
 
   return {
@@ -45,6 +46,7 @@ export function useHotelActions(c: HotelListConfig) {
     refresh,
     createHotel: (values: Row) => act(async () => { await http.post(c.paths.create, { ...values, meetingId: Number(c.meetingId) }); ok('hotel.created'); }, 'hotels.saveFailed', true),
     updateHotel: (id: number, values: Row) => act(async () => { await http.put(fill(c.paths.hotel, id), values); ok('hotel.updated'); }, 'hotels.saveFailed', true),
+    savePayments: (id: number, values: Row) => act(async () => { await http.put(fill(c.paths.payments!, id), values); ok('hotel.paymentsSaved'); }, 'hotels.saveFailed', true),
     deleteHotel: (id: number) => act(async () => { await http.del(fill(c.paths.hotel, id)); ok('hotel.deleted'); }, 'hotels.deleteFailed'),
     toggleHotel: (h: Row) => act(async () => { await http.put(fill(c.paths.toggle, h.id)); ok(h.status === 'active' ? 'hotel.offShelf' : 'hotel.onShelf'); }, 'hotels.actionFailed'),
     batchHotels: (hotelIds: number[], status: string) => act(async () => { await http.put(c.paths.batch, { hotelIds, status }); toast.success(t('hotel.batchUpdated', { count: hotelIds.length })); }, 'hotels.actionFailed'),

@@ -337,6 +337,10 @@ export interface Schemas {
     latestCheckout: string;
     bookingNotice?: string;
     description?: string;
+    paymentMethods?: Array<"withRegistration" | "bankTransfer" | "onArrival">;
+    bankAccountName?: string;
+    bankName?: string;
+    bankAccountNumber?: string;
     createdAt?: string;
     updatedAt?: string;
   };
@@ -374,6 +378,12 @@ export interface Schemas {
     format?: "csv" | "xlsx";
     _t?: string;
     [key: string]: unknown;
+  };
+  "hotels.paymentMethods": {
+    paymentMethods: Array<"withRegistration" | "bankTransfer" | "onArrival">;
+    bankAccountName?: string;
+    bankName?: string;
+    bankAccountNumber?: string;
   };
   "hotels.searchQuery": {
     keyword?: string;
@@ -3230,6 +3240,15 @@ export interface Operations {
     };
     file: false;
   };
+  putCoHotelsByIdPaymentMethods: {
+    method: "PUT";
+    path: "/api/co/hotels/{id}/payment-methods";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: Schemas["hotels.paymentMethods"];
+    data: Schemas["hotel"];
+    file: false;
+  };
   putCoHotelsByIdToggleStatus: {
     method: "PUT";
     path: "/api/co/hotels/{id}/toggle-status";
@@ -4609,6 +4628,7 @@ export const OPERATIONS = {
   getCoHotelsById: ["GET", "/api/co/hotels/{id}"],
   putCoHotelsById: ["PUT", "/api/co/hotels/{id}"],
   deleteCoHotelsById: ["DELETE", "/api/co/hotels/{id}"],
+  putCoHotelsByIdPaymentMethods: ["PUT", "/api/co/hotels/{id}/payment-methods"],
   putCoHotelsByIdToggleStatus: ["PUT", "/api/co/hotels/{id}/toggle-status"],
   getCoHotelsByIdRoomTypes: ["GET", "/api/co/hotels/{id}/room-types"],
   postCoHotelsByIdRoomTypes: ["POST", "/api/co/hotels/{id}/room-types"],

@@ -254,6 +254,10 @@ export interface HotelRow {
   latestCheckout: string;
   bookingNotice?: string;
   description?: string;
+  paymentMethods?: Array<"withRegistration" | "bankTransfer" | "onArrival">;
+  bankAccountName?: string;
+  bankName?: string;
+  bankAccountNumber?: string;
   createdAt?: string;
   updatedAt?: string;
 }
@@ -273,6 +277,10 @@ export interface Hotel {
   latestCheckout: string;
   bookingNotice?: string;
   description?: string;
+  paymentMethods?: Array<"withRegistration" | "bankTransfer" | "onArrival">;
+  bankAccountName?: string;
+  bankName?: string;
+  bankAccountNumber?: string;
   createdAt?: string;
   updatedAt?: string;
 }
@@ -1612,6 +1620,14 @@ export interface HotelsGuestsQueryBody {
   paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
   format?: "csv" | "xlsx";
   _t?: string;
+}
+
+/** PUT /api/co/hotels/{id}/payment-methods: how the hotel fee is paid (hotel.x-forms.payment); the bank account is required when bankTransfer is on. */
+export interface HotelsPaymentMethodsBody {
+  paymentMethods: Array<"withRegistration" | "bankTransfer" | "onArrival">;
+  bankAccountName?: string;
+  bankName?: string;
+  bankAccountNumber?: string;
 }
 
 /** GET /api/co/hotels/meeting/{id}/search: hotels whose name, or one of whose room types' names, contains keyword */

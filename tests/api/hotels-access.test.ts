@@ -48,6 +48,7 @@ describe.each(DATABASES)('hotels: access (%s)', (kind) => {
     ['PUT', `${HOTELS}/${hotel.id}`, validHotel(meeting.id, { name: 'B 改的' })],
     ['DELETE', `${HOTELS}/${hotel.id}`],
     ['PUT', `${HOTELS}/${hotel.id}/toggle-status`],
+    ['PUT', `${HOTELS}/${hotel.id}/payment-methods`, { paymentMethods: ['onArrival'] }],
     ['PUT', `${HOTELS}/batch-update-status`, { hotelIds: [hotel.id], status: 'inactive' }],
     ['GET', `${HOTELS}/${hotel.id}/room-types`],
     ['POST', `${HOTELS}/${hotel.id}/room-types`, validRoom()],

@@ -146,3 +146,32 @@ test('a hotel with two room types, reordered, off and on shelf; guests filtered 
   expect(lines.length - 1).toBe(approved.length);
   expect(lines.slice(1).every((l) => l.includes(',已通过,'))).toBe(true);
 });
+
+test('payment methods: bank transfer needs the hotel’s account, then the participant’s flow shows it', async ({ page }) => {
+  await open(page);
+  const hotel = (await (await api.get(`/api/co/hotels/meeting/${seeded.meetingId}`, { headers: auth() })).json()).data[0];
+  await card(page, hotel.name).locator('[data-action="hotel-payments"]').click();
+  const dialog = page.getByTestId('dialog-form');
+  await expect(dialog.getByLabel('随报名费一起支付')).toBeChecked(); // what a hotel did before it had methods
+  await dialog.getByLabel('随报名费一起支付').uncheck();
+  await dialog.getByLabel('银行转账至酒店账户').check();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('选择银行转账时请填写收款户名')).toBeVisible();
+  await dialog.getByLabel('收款户名').fill('杭州会议酒店有限公司');
+  await dialog.getByLabel('开户银行').fill('中国银行杭州分行');
+  await dialog.getByLabel('银行账号').fill('6217 0000 1111 2222');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '酒店支付方式已保存')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // the participant's flow reads the hotel with its methods (what its hotel, pay and result pages show)
+  const m = seeded.meetingId;
+  await api.put(`/api/co/meeting/${m}/website-status`, { headers: auth(), data: { websiteStatus: 'active' } });
+  const flow = (await (await api.post(`/api/co/meeting/${m}/registration-flows`, { headers: auth(), data: { type: 'attendee', name: '酒店支付', currency: 'CNY', title: '酒店支付' } })).json()).data;
+  await api.put(`/api/co/meeting/${m}/registration-flows/${flow.id}/status`, { headers: auth(), data: { enabled: true } });
+  await api.put(`/api/co/meeting/${m}/page-design/${flow.id}`, { headers: auth(), data: { design: { schemaVersion: 1, payPage: { payMethods: [{ value: 'bankCard', enabled: true }] } } } });
+  const read = await (await api.get(`/api/site/meeting/${m}/registration-flows/${flow.id}`)).json();
+  expect(read.data.hotels.find((h: { id: number }) => h.id === hotel.id)).toMatchObject({
+    paymentMethods: ['bankTransfer'], bankAccountName: '杭州会议酒店有限公司', bankName: '中国银行杭州分行', bankAccountNumber: '6217 0000 1111 2222',
+  });
+});

@@ -8,6 +8,7 @@ import type { StepProps } from '../types';
 import { money } from '../money';
 import { summarize } from '../summary';
 import { cardCls } from '../ui';
+import { HotelPayNote } from './HotelPayNote';
 import { previewOf } from '../form/previews';
 import { FileLink } from '../../files/FileLink';
 
@@ -47,6 +48,7 @@ export function CartStep({ page, data, state, now }: StepProps) {
         {showPrice && s.hotelName && <Row label={t('flowUi.hotelFee')} value={`${money(s.roomPrice, cur)} × ${s.nights} = ${money(s.hotelFee, cur)}`} />}
         {fields.map((f) => <Row key={f.id} label={labelOf(f, lang)} value={answerOf(f, state.formData[f.id], lang)} testId={`cart-answer-${f.id}`} />)}
       </dl>
+      {s.hotelPayment && <HotelPayNote hotel={s.hotelPayment} separate />}
       {showPrice && (
         <div className="flex items-baseline justify-end gap-2">
           <span className="text-sm text-gray-600 dark:text-gray-300">{t('flowUi.total')}</span>

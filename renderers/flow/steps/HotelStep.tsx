@@ -8,6 +8,8 @@ import type { Hotel, StepProps, Stay } from '../types';
 import { money } from '../money';
 import { cardCls, choiceCard, cx, inputCls, labelCls, mutedCls } from '../ui';
 import { Empty } from './ChooseRoleStep';
+import { HotelPayNote } from './HotelPayNote';
+import { paidWithRegistration } from '@shared/hotel-payment';
 
 /** The first picture of a hotel (a JSON list, a list or one address), or none. */
 export function hotelImage(h: Hotel): string | undefined {
@@ -58,6 +60,8 @@ export function HotelStep({ page, data, state, update, now }: StepProps) {
             <div className={cx(cardCls, 'space-y-4')}>
               {page.showHotelDetails !== false && (hotel.bookingNotice || hotel.description) && <p className={cx(mutedCls, 'whitespace-pre-line')}>{hotel.bookingNotice || hotel.description}</p>}
               {page.showHotelDetails !== false && (hotel.earliestCheckin || hotel.latestCheckout) && <p className={mutedCls}>{t('flowUi.hotelTimes', { checkin: hotel.earliestCheckin ?? '—', checkout: hotel.latestCheckout ?? '—' })}</p>}
+              {/* a hotel paid only with the registration (every hotel before it had methods) needs no note */}
+              {hotel.paymentMethods?.some((m) => m !== 'withRegistration') && <HotelPayNote hotel={hotel} separate={!paidWithRegistration(hotel.paymentMethods)} />}
               <div role="radiogroup" aria-label={t('flowUi.chooseRoom')} className="grid gap-2">
                 {hotel.roomTypes.map((r) => {
                   const full = r.remaining === 0;

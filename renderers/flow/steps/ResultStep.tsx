@@ -1,5 +1,7 @@
 // Pending review and success: the designed title, text and buttons (home, personal centre, a link),
 // and once submitted the registration's state, transfer reference and amount due.
+import { HotelPayNote } from './HotelPayNote';
+import type { HotelPayment } from '../types';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@runtime/money';
 import type { Registration, StepProps } from '../types';
@@ -56,6 +58,8 @@ function Submitted({ reg }: { reg: Registration }) {
 export function ResultStep({ page, data, state, kind }: StepProps & { kind: 'pending' | 'success' }) {
   const { t, i18n } = useTranslation();
   const reg = state.registration;
+  // kept with the booking when the hotel takes its fee itself (server registration/choices.ts)
+  const hotelPayment = (reg?.hotelSelection as { hotelPayment?: HotelPayment } | undefined)?.hotelPayment;
   const buttons: FlowButton[] = Array.isArray(page.btnList) && page.btnList.length ? page.btnList : [{ label: t('flowUi.toCentre'), action: 'participantCenter', type: 'primary' }];
   return (
     <div className="space-y-4 py-6 text-center" data-testid={`result-${kind}`}>
@@ -65,6 +69,7 @@ export function ResultStep({ page, data, state, kind }: StepProps & { kind: 'pen
       <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-100">{page.title || t(`flowUi.result.${kind}Title`)}</h2>
       <Desc text={page.desc || t(descKey(kind, reg), { amount: formatMoney(reg?.totalAmount, reg?.currency, i18n.language) })} />
       {reg && <Submitted reg={reg} />}
+      {hotelPayment && <HotelPayNote hotel={hotelPayment} separate className="mx-auto max-w-md" />}
       <div className={cx('flex flex-wrap justify-center gap-2', page.btnLayout === 'vertical' && 'flex-col items-center')}>
         {buttons.map((b) => {
           const href = buttonHref(b, data.meeting.id);

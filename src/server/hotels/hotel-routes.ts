@@ -13,6 +13,7 @@ import { roomTypeRecord } from './room-type-routes';
 import { checkBookingWindow, duplicateName, hotelRecord, nameTaken } from './rules';
 import { isUniqueViolation } from '../db/unique';
 import { ANY_STAFF } from '../auth/staff';
+import { pickWritten } from '../../shared/schema/pick';
 
 const tags = ['hotels'];
 
@@ -161,6 +162,18 @@ export function hotelRoutes(app: FastifyInstance) {
       await save(() => ctx.repo('hotel').update(ctx.db, { id: before.id }, { ...record, updatedAt: new Date().toISOString() }));
       const [raw] = await ctx.db.query('SELECT * FROM hotels WHERE id = $1', [before.id]);
       return ok(await hotelWithRoomTypes(ctx, raw), req.t('hotel.updated'));
+    },
+  });
+
+  route(app, {
+    method: 'PUT', url: '/api/co/hotels/:id/payment-methods', access: { meeting: ['editor'], of: { table: 'hotels', param: 'id' } }, tags, body: 'hotels.paymentMethods', answer: 'hotel',
+    summary: 'How the hotel fee is paid: with the registration fee, by bank transfer to the hotel (its account then required) and/or on arrival',
+    async handler(req) {
+      const h = await ownedHotel(req);
+      const record = pickWritten(ctx.schemas.composed['hotels.paymentMethods'], req.body as Row, true);
+      await ctx.repo('hotel').update(ctx.db, { id: h.id }, { ...record, updatedAt: new Date().toISOString() });
+      const [raw] = await ctx.db.query('SELECT * FROM hotels WHERE id = $1', [h.id]);
+      return ok(await hotelWithRoomTypes(ctx, raw), req.t('hotel.paymentsSaved'));
     },
   });
 

@@ -11,6 +11,7 @@ import { identities, quotaOf } from './pricing';
 import { flowTickets } from './ticket-types';
 import { offerAt } from '../../shared/tickets';
 import { roomScope } from './open-flow';
+import { paidWithRegistration } from '../../shared/hotel-payment';
 import type { Want } from './quotas';
 
 export interface HotelChoice { needHotel?: boolean; hotelId?: number | null; roomTypeId?: number | null; checkinDate?: string | null; checkoutDate?: string | null; specialRequirements?: string | null }
@@ -30,7 +31,8 @@ async function hotelChoice(db: Db, meetingId: number, h: HotelChoice | undefined
   if (!h?.needHotel) return null;
   if (!h.hotelId || !h.roomTypeId) throw fieldError('/hotel/roomTypeId', 'registration.hotelRequired');
   const [rt] = await db.query(
-    `SELECT rt.id, rt.name, rt.price, rt.stock, h.id AS hotel_id, h.name AS hotel_name FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
+    `SELECT rt.id, rt.name, rt.price, rt.stock, h.id AS hotel_id, h.name AS hotel_name,
+       h.payment_methods, h.bank_account_name, h.bank_name, h.bank_account_number FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
       WHERE rt.id = $1 AND h.id = $2 AND h.meeting_id = $3 AND rt.status = 'active' AND h.status = 'active'`,
     [h.roomTypeId, h.hotelId, meetingId],
   );
@@ -44,10 +46,16 @@ async function hotelChoice(db: Db, meetingId: number, h: HotelChoice | undefined
   if (stay === 'checkoutNotLater') throw fieldError('/hotel/checkoutDate', 'registration.checkoutAfter');
   if (stay) throw fieldError('/hotel/specialRequirements', 'registration.requirementsTooLong');
   const n = nights(a, b);
+  const withRegistration = paidWithRegistration(rt.payment_methods);
   return {
     selection: {
       needHotel: true, hotelId: rt.hotel_id, hotelName: rt.hotel_name, roomTypeId: rt.id, roomTypeName: rt.name, roomPrice: Number(rt.price),
       checkinDate: a, checkoutDate: b, nights: n, specialRequirements: (h.specialRequirements ?? '').trim(),
+      paidWithRegistration: withRegistration,
+      // paid to the hotel itself: how, kept with the booking for the pay and success pages
+      ...(withRegistration ? {} : { hotelPayment: {
+        paymentMethods: rt.payment_methods, bankAccountName: rt.bank_account_name, bankName: rt.bank_name, bankAccountNumber: rt.bank_account_number,
+      } }),
     },
     fee: hotelFee(rt.price, n),
     want: { meetingId, scope: roomScope(meetingId), kind: 'room', key: String(rt.id), capacity: Number(rt.stock ?? 0), soldOut: 'registration.roomSoldOut' } as Want,
@@ -97,7 +105,8 @@ export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: Su
   if (hotel) wants.push(hotel.want);
   if (!offeredPayMethods(design as Design).includes(b.paymentMethod)) throw fieldError('/paymentMethod', 'registration.payMethodOff');
   const fee = hotel?.fee ?? 0;
-  const total = totalAmount(ticketPrice, fee);
+  // a fee the hotel takes itself is recorded but not part of what the registration's transfer pays
+  const total = totalAmount(ticketPrice, hotel?.selection.paidWithRegistration === false ? 0 : fee);
   if (b.total !== undefined && Math.abs(cents(b.total) - total) > 0.001) {
     // the refusal names the field, so the flow explains it on the step that shows the amount
     const params = { total: total.toFixed(2) };

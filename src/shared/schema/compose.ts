@@ -86,6 +86,8 @@ function formRequest(entities: Record<string, JsonSchema>, schema: JsonSchema): 
   return withBounds({
     $id: schema.$id, description: schema.description, 'x-writes': writes, type: 'object', properties,
     required: [...new Set(required)], additionalProperties: schema.additionalProperties ?? false,
+    // the request's own conditional rules (validate.ts) ride along with the form's fields
+    ...(schema['x-rules'] ? { 'x-rules': schema['x-rules'] } : {}),
   });
 }
 

@@ -57,6 +57,8 @@ function empty(v: unknown) {
 function runRules(schema: JsonSchema, data: Record<string, unknown>, errors: FieldError[]) {
   for (const r of schema['x-rules'] ?? []) {
     if (r.if && !Object.entries(r.if).every(([k, v]) => data[k] === v)) continue;
+    // ifHas: a list field holds the value (a checkbox group with that option ticked)
+    if (r.ifHas && !Object.entries(r.ifHas).every(([k, v]) => Array.isArray(data[k]) && (data[k] as unknown[]).includes(v))) continue;
     const path = `/${r.field}`;
     if (errors.some((e) => e.path === path)) continue;
     const fieldKey = schema.properties?.[r.field]?.['x-key'] ?? r.field;
