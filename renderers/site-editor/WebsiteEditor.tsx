@@ -15,7 +15,7 @@ import { CallsProvider } from '../calls';
 import { ScreenError, type RendererProps } from '@runtime/registry';
 import { editorSchema, type EditorConfig } from './config';
 import { resolver } from './craft/blocks';
-import { fromCraft } from './craft/serialize';
+import { fromCraft, toCraft } from './craft/serialize';
 import { EditorBody } from './EditorBody';
 import { useSiteDocument } from './useSiteDocument';
 import { ConfirmHost } from '../console/ConfirmDialog';
@@ -66,7 +66,8 @@ function Editing({ config }: { config: EditorConfig }) {
       if (!d) return;
       const components = fromCraft(query.getSerializedNodes() as Record<string, any>);
       const page = d.pages.find((p) => p.id === d.currentPageId);
-      if (!page || JSON.stringify(page.components) === JSON.stringify(components)) return;
+      // compared in craft's own shape: a stored component without `style` (a template's) is no change
+      if (!page || JSON.stringify(fromCraft(JSON.parse(toCraft(page)))) === JSON.stringify(components)) return;
       site.update((doc) => ({ ...doc, pages: doc.pages.map((p) => (p.id === doc.currentPageId ? { ...p, components } : p)) }));
     },
     [site.update], // eslint-disable-line react-hooks/exhaustive-deps

@@ -115,6 +115,9 @@ test('a new meeting’s site is built from the conference template and fills as 
   await page.goto(`/website-editor/${m.id}`);
   const hero = page.getByTestId('editor-stage').locator('[data-testid="editor-block"][data-type="meeting-hero"]');
   await expect(hero).toContainText('E2E 模板大会');
+  // the template as stored is the canvas's own: opening it is no change to save (it once showed unsaved at once)
+  await page.waitForTimeout(1500);
+  await expect(page.getByText('有未保存的修改（60 秒后自动保存）')).toHaveCount(0);
   await hero.click();
   const panel = page.getByTestId('drawer-properties');
   await expect(panel.getByTestId('property-panel')).toHaveAttribute('data-type', 'meeting-hero');
