@@ -91,8 +91,9 @@ const states = (): State[] => [
   { name: 'hotels: new room', who: 'organizer', url: S('hotel-management'), open: click('[data-action="add-room"]') },
   { name: 'badge: insert field', who: 'organizer', url: S('badge-print'), open: click('[data-action="insert-field"]') },
   { name: 'designer: field dialog', who: 'organizer', url: `/meeting/${o?.meetingId}/page-design/${o?.flowId}`, open: clicks('[data-testid="tab-form"]', '[data-testid="edit-name"]') },
-  { name: 'site editor: rich text', who: 'organizer', url: `/website-editor/${o?.meetingId}`, open: drawer('rail-components', 'add-text') },
   { name: 'site editor: pages drawer, naming a page', who: 'organizer', url: `/website-editor/${o?.meetingId}`, open: drawer('rail-pages', 'add-page'), ready: (page) => page.getByTestId('pages-drawer').locator('input') },
+  // rich text after the pages drawer: the text block it adds leaves a local draft the editor offers back on its next visit
+  { name: 'site editor: rich text', who: 'organizer', url: `/website-editor/${o?.meetingId}`, open: drawer('rail-components', 'add-text') },
   { name: 'notifications: send', who: 'organizer', url: '/admin-center?tab=notifications', open: click('[data-testid="open-send"]') },
   { name: 'notifications: new template', who: 'admin', url: '/super-admin?tab=notifications', open: click('[data-testid="new-template"]') },
   { name: 'meetings: create', who: 'organizer', url: '/admin-center?tab=meetings', open: click('[data-testid="create"]') },
