@@ -23,14 +23,6 @@ export interface SiteData {
   flowLink?(flowId: number): string;
 }
 
-export interface SiteMeeting {
-  title?: string;
-  startTime?: string;
-  endTime?: string;
-  timeZone?: string;
-  location?: string;
-}
-
 const SiteDataContext = createContext<SiteData | null>(null);
 export const SiteDataProvider = SiteDataContext.Provider;
 export const useSiteData = () => useContext(SiteDataContext);
