@@ -12,9 +12,12 @@ export function shortLinkRoute(app: FastifyInstance) {
     const { slug } = req.params as { slug: string };
     if (!SLUG.test(slug)) return reply.callNotFound();
     const db = app.ctx.db;
-    await db.query(`UPDATE meetings SET preview_token = $2 WHERE url = $1 AND website_status = 'active' AND preview_token IS NULL`, [slug, previewToken()]);
-    const [m] = await db.query(`SELECT id, organizer_id, preview_token FROM meetings WHERE url = $1 AND website_status = 'active'`, [slug]);
+    let [m] = await db.query(`SELECT id, organizer_id, preview_token FROM meetings WHERE url = $1 AND website_status = 'active'`, [slug]);
     if (!m) return reply.callNotFound();
+    // a visit writes only the once a published site has no token yet (COALESCE: a racing visit's token stands)
+    if (!m.preview_token) {
+      [m] = await db.query(`UPDATE meetings SET preview_token = COALESCE(preview_token, $2) WHERE id = $1 RETURNING id, organizer_id, preview_token`, [m.id, previewToken()]);
+    }
     return reply.header('cache-control', 'no-cache').redirect(`/${m.organizer_id}/p/${m.id}/${m.preview_token}`, 302);
   });
 }
