@@ -29,7 +29,7 @@ describe.each(DATABASES)('meeting settings: website (%s)', (kind) => {
   it('a new meeting’s website is a draft with no views and no last update', async () => {
     const r = await call(t.app, 'GET', url(m.id), { token: a.token });
     expect(r.status).toBe(200);
-    expect(r.body.data).toEqual({ meetingId: m.id, title: '网站测试会议', websiteStatus: 'draft', websiteViews: 0, websiteLastUpdate: null, timeZone: 'Asia/Shanghai', previewToken: null, adminId: a.user.id });
+    expect(r.body.data).toEqual({ meetingId: m.id, title: '网站测试会议', websiteStatus: 'draft', websiteViews: 0, websiteLastUpdate: null, timeZone: 'Asia/Shanghai', previewToken: null, adminId: a.user.id, url: null });
     // the meeting itself answers the same fields (the entity carries them)
     const g = await call(t.app, 'GET', `/api/co/meeting/${m.id}`, { token: a.token });
     expect(g.body.data).toMatchObject({ websiteStatus: 'draft' });
