@@ -122,7 +122,7 @@ describe.each(CASES)('storage journey (%s)', (_name, store, kind) => {
     expect(await st().head(formKey)).toBeTruthy();
     expect((await keysOf(meeting.id)).length).toBeGreaterThan(0);
     const usage = async () => (await t.db.query("SELECT files, bytes::int AS bytes FROM upload_usage WHERE owner_key = $1", [`organizer:${org.user.id}`]))[0];
-    const otherRows = (await t.db.query('SELECT count(*)::int AS n, sum(size)::int AS b FROM uploads WHERE meeting_id = $1', [other.id]))[0];
+    const otherRows = (await t.db.query('SELECT count(*)::int AS n, COALESCE(sum(size), 0)::int AS b FROM uploads WHERE meeting_id = $1', [other.id]))[0];
 
     const del = await call(t.app, 'DELETE', `/api/co/meeting/${meeting.id}`, { token: org.token });
     expect(del.status).toBe(200);
