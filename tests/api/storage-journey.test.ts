@@ -58,6 +58,8 @@ describe.each(CASES)('storage journey (%s)', (_name, store, kind) => {
     // every variant is in the store under the meeting's folder
     expect((await st().list(`media/${meeting.id}/`)).length).toBe(image.variants.length * 2);
 
+    const head = await t.app.inject({ method: 'HEAD', url: image.fileUrl });
+    expect([head.statusCode, Number(head.headers['content-length']), head.rawPayload.length]).toEqual([200, main.rawPayload.length, 0]);
     const part = await get(image.fileUrl, { range: 'bytes=10-19' });
     expect([part.statusCode, part.headers['content-range'], part.rawPayload.equals(main.rawPayload.subarray(10, 20))]).toEqual([206, `bytes 10-19/${main.rawPayload.length}`, true]);
     const tail = await get(image.fileUrl, { range: 'bytes=-5' });
