@@ -10,6 +10,7 @@ import { openDb } from '../src/server/db/driver';
 import { migrate } from '../src/server/db/migrate';
 import { loadSchemas } from '../src/server/schemas';
 import { seedMeeting } from './seed/meeting-data';
+import { openStorage } from '../src/server/storage/open';
 
 const env = process.env;
 const config = loadConfig(env);
@@ -33,6 +34,7 @@ try {
     username: env.SEED_USERNAME ?? 'seed-organizer',
     password: env.SEED_PASSWORD ?? 'seed-pass-123',
     uploadDir: path.join(config.dataDir, 'uploads'),
+    storage: openStorage(config.storage, path.join(config.dataDir, 'uploads')),
     title: env.SEED_TITLE,
     confirmed: env.SEED_CONFIRMED === '1',
   });

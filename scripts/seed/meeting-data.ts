@@ -5,10 +5,10 @@
 // paid (checked in when its participant is); with `confirmed`, every registration confirmed and paid. Rows
 // are written with INSERT … SELECT over generate_series (one statement per table), so 10,000 participants
 // take well under a second; the kinds follow i % 10 (see KINDS).
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/driver';
+import { localStorage } from '../../src/server/storage/local';
+import type { Storage } from '../../src/server/storage/storage';
 import { hashPassword } from '../../src/server/auth/password';
 import { Bitmap } from '../../src/server/captcha/png';
 import { fillDoorCodes } from '../../src/server/checkin/door-codes';
@@ -18,8 +18,10 @@ export interface SeedOptions {
   registrations: number;
   username: string;
   password: string;
-  /** where uploads live (DATA_DIR/uploads): the transfer proof picture goes there */
+  /** where uploads live (DATA_DIR/uploads): the transfer proof picture goes there, unless `storage` is given */
   uploadDir: string;
+  /** the store STORAGE_URL names (an S3 bucket): the proof picture is put there instead */
+  storage?: Storage;
   title?: string;
   /** every registration confirmed and paid (no drafts): a meeting whose badges all print */
   confirmed?: boolean;
@@ -29,16 +31,14 @@ export interface SeedOptions {
 export const KINDS = ['draft', 'pending', 'pending', 'pending', 'approved', 'approvedHotel', 'rejected', 'unpaidCash', 'pendingHotel', 'draft'] as const;
 
 /** A small real PNG served by GET /api/files/avatars/{name}, used as every seeded proof. */
-function writeProof(uploadDir: string): string {
-  const dir = path.join(uploadDir, 'avatars');
-  fs.mkdirSync(dir, { recursive: true });
+async function writeProof(o: Pick<SeedOptions, 'uploadDir' | 'storage'>): Promise<string> {
   const b = new Bitmap(240, 160);
   for (let y = 0; y < 160; y++) for (let x = 0; x < 240; x++) b.set(x, y, 235 - (y >> 2), 240 - (x >> 3), 250);
   for (let y = 30; y < 50; y++) for (let x = 30; x < 210; x++) b.set(x, y, 37, 99, 235);
   for (let y = 70; y < 80; y++) for (let x = 30; x < 170; x++) b.set(x, y, 100, 116, 139);
   for (let y = 95; y < 105; y++) for (let x = 30; x < 190; x++) b.set(x, y, 100, 116, 139);
   const name = `${randomBytes(16).toString('hex')}.png`;
-  fs.writeFileSync(path.join(dir, name), b.toPng());
+  await (o.storage ?? localStorage(o.uploadDir)).put(`avatars/${name}`, b.toPng(), 'image/png');
   return `/api/files/avatars/${name}`;
 }
 
@@ -81,7 +81,7 @@ async function write(db: Db, o: SeedOptions, hash: string) {
     [hotel.id, meetingId],
   );
   const [roomA, roomB] = rooms.map((r) => Number(r.id));
-  const proof = writeProof(o.uploadDir);
+  const proof = await writeProof(o);
 
   const surnames = "ARRAY['王','李','张','刘','陈','杨','赵','黄','周','吴','徐','孙','胡','朱','高','林','何','郭','马','罗']";
   const given = "ARRAY['伟','芳','娜','敏','静','丽','强','磊','洋','艳','勇','军','杰','娟','涛','明','超','秀英','华','平']";

@@ -1,4 +1,5 @@
 // Builds the Fastify app: database, migrations, seed, routes, the built UI.
+import { openStorage } from './storage/open';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sender: opts.sender ?? (await createSender(config, app.log)),
     tokenSecret: await tokenSecret(db),
     uploadDir: path.join(config.dataDir, 'uploads'),
+    storage: openStorage(config.storage, path.join(config.dataDir, 'uploads')),
     answers: new AnswerCache(db.changes, config.answerCacheMs),
   };
   app.decorate('ctx', ctx);

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_LIMITS, type Limits } from './limits';
+import { storageConfig, type StorageConfig } from './storage/open';
 
 const Env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** where uploads are kept (storage/open.ts): unset, DATA_DIR/uploads; file:///dir; s3://KEY:SECRET@host:port/bucket/prefix?region=…&tls=false&style=virtual&redirect=false */
+  STORAGE_URL: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   SUPER_ADMIN_PASSWORD: z.string().min(6).optional(),
@@ -56,6 +59,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** STORAGE_URL read: the local directory or an S3 bucket */
+  storage: StorageConfig;
   databaseUrl?: string;
   captcha: boolean;
   superAdminPassword?: string;
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    storage: storageConfig(e.STORAGE_URL || undefined),
     databaseUrl: e.DATABASE_URL || undefined,
     captcha: e.CAPTCHA === 'on',
     superAdminPassword: e.SUPER_ADMIN_PASSWORD,

@@ -2,7 +2,6 @@
 // renamed text file is refused with 415), at most the style schema's x-max-image-bytes (2 MB, 413,
 // enforced while the file streams to disk), only into a meeting the caller owns, within its upload
 // quota. Served publicly under a random name: the export draws it.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { AppError, notFound } from '../http/errors';
@@ -17,7 +16,6 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 
 export function uploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const root = path.join(ctx.uploadDir, 'badges');
   const style = () => ctx.schemas.composed['badge.style'];
 
   route(app, {
@@ -48,7 +46,7 @@ export function uploadRoutes(app: FastifyInstance) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };
       const m = /^[a-f0-9]{32}\.(png|jpg|webp)$/.exec(name);
       if (!/^\d{1,9}$/.test(meetingId) || !m) throw notFound();
-      return sendStored(reply, path.join(root, meetingId, name), { type: CONTENT_TYPES[m[1]], cache: PUBLIC_CACHE });
+      return sendStored(reply, ctx.storage, `badges/${meetingId}/${name}`, { type: CONTENT_TYPES[m[1]], cache: PUBLIC_CACHE });
     },
   });
 }

@@ -1,8 +1,6 @@
 // Avatar uploads: streamed to disk with the size limit enforced as they arrive, sniffed by content
 // (not by name), counted against the account's upload quota (a staff account's: its organizer's),
 // stored under a random name.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { AppError, notFound } from '../http/errors';
@@ -17,8 +15,6 @@ const AVATAR_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg':
 
 export default async function fileRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const avatarDir = path.join(ctx.uploadDir, 'avatars');
-  fs.mkdirSync(avatarDir, { recursive: true });
 
   route(app, {
     method: 'POST', url: '/api/files/upload', access: 'user', tags: ['files'], multipart: { files: ['avatar', 'file'] }, answer: '{ filename }',
@@ -43,7 +39,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       const name = (req.params as { filename: string }).filename;
       // only names this server gave out: no separators, no dots but the extension
       if (!/^[a-f0-9]{32}\.(png|jpg)$/.test(name)) throw notFound();
-      return sendStored(reply, path.join(avatarDir, name), { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg', cache: PUBLIC_CACHE });
+      return sendStored(reply, ctx.storage, `avatars/${name}`, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg', cache: PUBLIC_CACHE });
     },
   });
 }

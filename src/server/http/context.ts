@@ -8,6 +8,7 @@ import type { Limits } from '../limits';
 import type { Sender } from '../accounts/sender';
 import type { Lang } from '../../shared/messages';
 import type { AnswerCache } from './answer-cache';
+import type { Storage } from '../storage/storage';
 
 export interface Ctx {
   db: Db;
@@ -17,7 +18,10 @@ export interface Ctx {
   limits: Limits;
   sender: Sender;
   tokenSecret: Buffer;
+  /** the local uploads directory: the local store's home, and always the scratch space (.tmp/) of uploads in progress */
   uploadDir: string;
+  /** where stored files are kept (storage/): the local directory or an S3 bucket */
+  storage: Storage;
   /** answers of the routes declared `answerCache` (answer-cache.ts) */
   answers: AnswerCache;
 }

@@ -7,7 +7,6 @@
 // against the organizer's upload quota and are served publicly (participants' pages show them). Still
 // images are re-encoded as WebP and JPEG/PNG variants at a few widths (images.ts), answered beside the
 // spec's fields. Limits are settings (settings.ts).
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { AppError, notFound } from '../http/errors';
@@ -61,7 +60,6 @@ async function typeOf(c: Category, f: TempFile): Promise<Sniffed | undefined> {
 
 export function mediaRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const root = path.join(ctx.uploadDir, 'media');
 
   route(app, {
     method: 'POST', url: '/api/media/upload', access: { meeting: ['editor'], across: true }, tags: ['media'],
@@ -130,13 +128,13 @@ export function mediaRoutes(app: FastifyInstance) {
       const m = STORED.exec(name);
       if (!/^\d{1,9}$/.test(meetingId) || !m) throw notFound();
       const ext = m[3];
-      const file = path.join(root, meetingId, name);
+      const file = `media/${meetingId}/${name}`;
       if (/^(pdf|docx?|xlsx?|pptx?|txt)$/.test(ext)) {
         const rec = await uploadAt(ctx, `media/${meetingId}/${name}`);
         if (!rec) throw notFound();
-        return sendStored(reply, file, { type: MIME_OF[ext], cache: PUBLIC_CACHE, disposition: contentDisposition('attachment', rec.originalName) });
+        return sendStored(reply, ctx.storage, file, { type: MIME_OF[ext], cache: PUBLIC_CACHE, disposition: contentDisposition('attachment', rec.originalName) });
       }
-      return sendStored(reply, file, { type: MIME_OF[ext], cache: PUBLIC_CACHE });
+      return sendStored(reply, ctx.storage, file, { type: MIME_OF[ext], cache: PUBLIC_CACHE });
     },
   });
 }

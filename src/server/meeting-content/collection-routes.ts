@@ -1,12 +1,11 @@
 // Document collections (spec 3 §7 Documents): listed publicly per meeting (the site's documents
 // block), searchable by name or description; created, changed and deleted by the meeting's owner.
-import path from 'node:path';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../db/repo';
 import { route } from '../http/route';
 import { contentDisposition } from '../uploads/serve';
-import { dataDir } from './upload';
+import { dataKey } from './upload';
 import { collectionEntries, zipChunks } from './collection-zip';
 import { childIdParam, done, existingMeeting, queryMeeting } from './scope';
 import { COLLECTION_NOT_FOUND, collectionRow, deleteTree, ownedCollection } from './document-store';
@@ -46,8 +45,9 @@ export function collectionRoutes(app: FastifyInstance) {
     async handler(req, reply) {
       const c = await collectionRow(ctx, req, childIdParam(req, 'id', COLLECTION_NOT_FOUND));
       const docs = await ctx.db.query('SELECT id, parent_id, is_folder, name, file_type, stored_name FROM documents WHERE collection_id = $1', [c.id]);
-      const entries = await collectionEntries(docs, (d) => path.join(dataDir(ctx, c.meeting_id), d.stored_name));
-      const body = pipeline(Readable.from(zipChunks(entries)), new PassThrough(), (err: (Error & { code?: string }) | null) => {
+      const stored = new Set(await ctx.storage.list(`data/${c.meeting_id}/`));
+      const entries = await collectionEntries(docs, (d) => dataKey(c.meeting_id, d.stored_name), stored);
+      const body = pipeline(Readable.from(zipChunks(ctx.storage, entries)), new PassThrough(), (err: (Error & { code?: string }) | null) => {
         // the answer has started: the client sees a cut download; the server goes on
         if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.error({ err }, `collection ${c.id} zip failed`);
       });

@@ -19,6 +19,7 @@ import { AppError, notFound } from '../http/errors';
 import { keepMedia } from '../media/keep';
 import { mediaLimits } from '../media/settings';
 import { forget, keep } from '../uploads/store';
+import { copyToFile } from '../storage/to-file';
 import { expireUploads } from '../uploads/expire';
 import type { TempFile } from '../uploads/receive';
 import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
@@ -108,14 +109,18 @@ async function copyImage(ctx: Ctx, meeting: Row, url: string): Promise<string> {
   await fs.promises.mkdir(scratch, { recursive: true });
   try {
     const v = variantsOf(`/${rel}`);
-    const from = path.join(ctx.uploadDir, path.dirname(rel));
+    const from = rel.slice(0, rel.lastIndexOf('/') + 1);
+    const fetched = async (key: string, to: string) => {
+      const size = await copyToFile(ctx.storage, key, to);
+      if (size === undefined) throw Object.assign(new Error(`${key} is gone`), { code: 'ENOENT' });
+      return size;
+    };
     if (v) {
       const base = randomBytes(16).toString('hex');
       const names = v.widths.flatMap((w) => ['webp', v.ext].map((ext) => [variantName(v.base, w, ext), variantName(base, w, ext)]));
       let bytes = 0;
       for (const [a, b] of names) {
-        await fs.promises.copyFile(path.join(from, a), path.join(scratch, b));
-        bytes += (await fs.promises.stat(path.join(scratch, b))).size;
+        bytes += await fetched(from + a, path.join(scratch, b));
       }
       const main = variantName(base, v.top, v.ext);
       await keep(ctx, { tmp: path.join(scratch, main), size: bytes, name: String(src.original_name), field: 'file' }, {
@@ -125,8 +130,7 @@ async function copyImage(ctx: Ctx, meeting: Row, url: string): Promise<string> {
       return `${PREFIX}${meeting.id}/${main}`;
     }
     const tmp = path.join(scratch, 'file');
-    await fs.promises.copyFile(path.join(ctx.uploadDir, rel), tmp);
-    const file: TempFile = { tmp, size: (await fs.promises.stat(tmp)).size, name: String(src.original_name), field: 'file' };
+    const file: TempFile = { tmp, size: await fetched(rel, tmp), name: String(src.original_name), field: 'file' };
     return (await keepContentImage(ctx, meeting, file, 'dataManagement.imageType', true)).fileUrl;
   } catch (e) {
     if ((e as { code?: string }).code === 'ENOENT' || (e instanceof AppError && e.status === 415)) return '';
@@ -173,7 +177,7 @@ export function contentImageRoutes(app: FastifyInstance) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };
       const m = NAME.exec(name);
       if (!/^\d{1,9}$/.test(meetingId) || !m) throw notFound();
-      return sendStored(reply, path.join(ctx.uploadDir, AREA, meetingId, name), { type: MIME[m[1]], cache: PUBLIC_CACHE });
+      return sendStored(reply, ctx.storage, `${AREA}/${meetingId}/${name}`, { type: MIME[m[1]], cache: PUBLIC_CACHE });
     },
   });
 }

@@ -2,7 +2,6 @@
 // docx, xls, xlsx, ppt, pptx, txt, sniffed by content), list, download, delete; the manager's
 // folders, rename, batch delete, one-folder listing with breadcrumb and search, pdf/txt preview.
 // Downloads and previews are public: collections are what a meeting's website offers its visitors.
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
@@ -10,7 +9,7 @@ import { route } from '../http/route';
 import { ANY_FILE } from '../http/media-types';
 import { AppError } from '../http/errors';
 import { assertAllOwned, batchIds, childIdParam, done, existingMeeting } from './scope';
-import { DOCUMENT_MAX, dataDir, documentType, removeFile, storeFile, withDataUpload } from './upload';
+import { DOCUMENT_MAX, dataKey, documentType, removeFile, storeFile, withDataUpload } from './upload';
 import type { TempFile } from '../uploads/receive';
 import { contentDisposition, sendStored } from '../uploads/serve';
 import { COLLECTION_NOT_FOUND, DOCUMENT_NOT_FOUND, breadcrumb, collectionRow, deleteTree, docOut, folderIn, listFolder, meetingPreviewToken, ownedCollection } from './document-store';
@@ -164,7 +163,7 @@ export function documentRoutes(app: FastifyInstance) {
     });
     if (inline && !['pdf', 'txt'].includes(d.file_type)) throw new AppError(415, 'dataManagement.previewType');
     const name = d.name.toLowerCase().endsWith(`.${d.file_type}`) ? d.name : `${d.name}.${d.file_type}`;
-    return sendStored(reply, path.join(dataDir(ctx, d.meeting_id), d.stored_name), {
+    return sendStored(reply, ctx.storage, dataKey(d.meeting_id, d.stored_name), {
       type: d.mime, cache: 'no-cache', disposition: contentDisposition(inline ? 'inline' : 'attachment', name), notFoundKey: DOCUMENT_NOT_FOUND,
       // a previewed text is shown, never run (a sandbox would also block the browser's pdf viewer)
       headers: inline && d.file_type === 'txt' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {},

@@ -3,12 +3,11 @@
 // (content-images.ts: WebP + JPEG/PNG variants), served publicly since the meeting's website shows
 // them (their random names are never listed while the site is unpublished). Images kept before the
 // media pipeline stay where they are (uploads/data/, served below) and render as before.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { AppError, notFound } from '../http/errors';
 import { childIdParam, done, ownedChild } from './scope';
-import { IMAGE_MAX, IMAGE_TYPES, dataDir, withDataUpload } from './upload';
+import { IMAGE_MAX, IMAGE_TYPES, withDataUpload } from './upload';
 import { keepContentImage, releaseImages } from './content-images';
 import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
 
@@ -53,7 +52,7 @@ export function imageFileRoute(app: FastifyInstance) {
       const { meetingId, name } = req.params as { meetingId: string; name: string };
       const m = /^[a-f0-9]{32}\.(jpg|png|gif|bmp|tif)$/.exec(name);
       if (!/^\d{1,9}$/.test(meetingId) || !m) throw notFound();
-      return sendStored(reply, path.join(dataDir(ctx, Number(meetingId)), name), { type: IMAGE_MIME[m[1]], cache: PUBLIC_CACHE });
+      return sendStored(reply, ctx.storage, `data/${meetingId}/${name}`, { type: IMAGE_MIME[m[1]], cache: PUBLIC_CACHE });
     },
   });
 }

@@ -50,7 +50,8 @@ export async function documentType(f: TempFile, name: string): Promise<Sniffed |
   return undefined;
 }
 
-export const dataDir = (ctx: Ctx, meetingId: number) => path.join(ctx.uploadDir, 'data', String(meetingId));
+/** The storage key of a meeting's data file (a document, an older avatar or logo). */
+export const dataKey = (meetingId: number | string, storedName: string) => `data/${meetingId}/${storedName}`;
 
 /** Keeps the file under a fresh random name as an upload of the meeting's organizer (`row` holds meeting_id and admin_id); answers the name. */
 export async function storeFile(ctx: Ctx, row: Row, f: TempFile, type: Sniffed): Promise<string> {

@@ -11,6 +11,7 @@ import { findScoped, insertMeeting, updateScoped } from './store';
 import { fromStored, nowText, plusDays, zoneOr } from './times';
 import { ANY_STAFF } from '../auth/staff';
 import { applyTemplate } from '../website/templates';
+import { deleteMeetingAndFiles } from '../uploads/meeting-files';
 
 /** Statuses the create form offers; draft comes from the save-draft action only. */
 const CREATE_STATUSES = ['preparing', 'ongoing', 'finished'];
@@ -96,8 +97,8 @@ export function crudRoutes(app: FastifyInstance) {
     async handler(req) {
       const id = idParam(req.params, 'id');
       const owner = ownerScope(req.caller!.user);
-      const rows = await ctx.db.query('DELETE FROM meetings WHERE id = $1 AND ($2::int IS NULL OR organizer_id = $2) RETURNING id', [id, owner]);
-      if (!rows.length) await findScoped(ctx, req.caller!.user, id); // answers the 404
+      // its uploads go with it (their rows in the same statement, then the stored files)
+      if (!(await deleteMeetingAndFiles(ctx, id, owner ?? null, req.log))) await findScoped(ctx, req.caller!.user, id); // answers the 404
       await ctx.db.query('DELETE FROM meeting_staff WHERE meeting_id = $1', [id]);
       return ok({ id }, req.t('meeting.deleted'));
     },

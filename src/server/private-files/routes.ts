@@ -2,12 +2,11 @@
 // original name as an optional last segment, only through a link this server signed (signed.ts). The
 // signature covers the whole path, the name segment included, so a link cannot be renamed; the name
 // given on download is that segment, or the recorded upload's name for links made before names were kept.
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Req } from '../http/context';
 import { route } from '../http/route';
 import { notFound } from '../http/errors';
-import { checkSigned, linkCacheControl } from './signed';
+import { checkSigned, linkCacheControl, linkSeconds } from './signed';
 import { uploadAt } from '../uploads/store';
 import { cleanFileName } from '../../shared/files/names';
 import { contentDisposition, sendStored } from '../uploads/serve';
@@ -36,8 +35,10 @@ export function privateFileRoutes(app: FastifyInstance, def: PrivateFilesDef) {
     // the path exactly as it was signed and handed out
     checkSigned(ctx.tokenSecret, req.url.split('?')[0], req.query);
     const shown = withName ? original! : (await uploadAt(ctx, `${def.dir}/${name}`))?.originalName ?? name;
-    return sendStored(reply, path.join(ctx.uploadDir, def.dir, name), {
+    return sendStored(reply, ctx.storage, `${def.dir}/${name}`, {
       type: def.mime(name), cache: linkCacheControl(req.query), disposition: contentDisposition(def.disposition, shown),
+      // the link's own remaining life, so the store's link dies no later than ours
+      redirect: { allowed: ctx.config.storage.redirectPrivate, seconds: linkSeconds(req.query) },
     });
   };
 

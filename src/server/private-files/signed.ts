@@ -96,6 +96,11 @@ export function checkSigned(secret: Buffer, path: string, query: unknown, now = 
  * browser never shows a private file from its cache after the link has expired.
  */
 export function linkCacheControl(query: unknown, now = Date.now()): string {
+  return `private, max-age=${linkSeconds(query, now)}`;
+}
+
+/** Seconds a checked link has left (0 … SIGNED_TTL_SECONDS): a store's own link made for it lives no longer. */
+export function linkSeconds(query: unknown, now = Date.now()): number {
   const exp = Number((query as { exp?: string })?.exp);
-  return `private, max-age=${Math.max(0, Math.min(SIGNED_TTL_SECONDS, exp - Math.floor(now / 1000)))}`;
+  return Math.max(0, Math.min(SIGNED_TTL_SECONDS, exp - Math.floor(now / 1000)));
 }

@@ -2,8 +2,6 @@
 // claimed FOR UPDATE SKIP LOCKED within the one statement that keeps the used ones (used_at set), deletes
 // the rest and gives their quota back, so two processes never handle one file twice. The sweeps of
 // participants' files (sweep.ts) and of a meeting's pending content images (meeting-content) share it.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Ctx } from '../http/context';
 import { siblingPaths } from '../media/stored-names';
 
@@ -27,6 +25,6 @@ SELECT path, (SELECT count(*) FROM kept)::int AS kept, (SELECT count(*) FROM fre
 export async function expireUploads(ctx: Ctx, candidates: string, params: unknown[]): Promise<string[]> {
   const rows = await ctx.db.query(sql(candidates), params);
   const paths = rows.map((r) => String(r.path));
-  await Promise.all([...paths, ...paths.flatMap(siblingPaths)].map((p) => fs.promises.rm(path.join(ctx.uploadDir, p), { force: true })));
+  await ctx.storage.delete([...paths, ...paths.flatMap(siblingPaths)]);
   return paths;
 }

@@ -1,8 +1,6 @@
 // Keeping an upload: the quota is taken and the upload recorded in ONE statement (a conditional
 // upsert of the owner's counter row feeding the insert), so quotas hold under concurrent uploads; only
-// then does the temp file move to its place under a random name. Deleting frees the quota alike.
-import fs from 'node:fs';
-import path from 'node:path';
+// then is the temp file stored (ctx.storage: the local directory or a bucket) under a random name. Deleting frees the quota alike.
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
@@ -59,12 +57,12 @@ export async function keep(ctx: Ctx, file: TempFile, o: KeepOptions): Promise<Ke
   ]);
   if (!row) throw new AppError(413, `files.quota.${o.owner.kind}`, { files: quota.files, mb: Math.floor(quota.bytes / 1024 / 1024) });
   try {
-    await fs.promises.mkdir(path.join(ctx.uploadDir, o.dir), { recursive: true });
-    for (const s of o.siblings ?? []) await fs.promises.rename(s.tmp, path.join(ctx.uploadDir, o.dir, s.name));
-    await fs.promises.rename(file.tmp, path.join(ctx.uploadDir, rel));
+    // the siblings (an image's variants: WebP, or the main file's type) first, so the answered address comes with all of them
+    await Promise.all((o.siblings ?? []).map((s) => ctx.storage.putFile(`${o.dir}/${s.name}`, s.tmp, s.name.endsWith('.webp') ? 'image/webp' : o.mime)));
+    await ctx.storage.putFile(rel, file.tmp, o.mime);
   } catch (e) {
     await forget(ctx, rel);
-    await Promise.all((o.siblings ?? []).map((s) => fs.promises.rm(path.join(ctx.uploadDir, o.dir, s.name), { force: true })));
+    await ctx.storage.delete((o.siblings ?? []).map((s) => `${o.dir}/${s.name}`)).catch(() => {});
     throw e;
   }
   return { id: Number(row.id), storedName, path: rel, size: file.size, originalName: file.name };
@@ -81,7 +79,7 @@ export async function forget(ctx: Ctx, ...rels: string[]): Promise<void> {
   const list = rels.filter((r) => r && !r.split('/').some((s) => s === '..' || s === ''));
   if (!list.length) return;
   await ctx.db.query(FORGET, [list]);
-  await Promise.all([...list, ...list.flatMap(siblingsOf)].map((r) => fs.promises.rm(path.join(ctx.uploadDir, r), { force: true })));
+  await ctx.storage.delete([...list, ...list.flatMap(siblingsOf)]);
 }
 
 /** Marks the owner's uploads at these paths as used: a submitted registration holds them, they no longer expire. */

@@ -4,7 +4,6 @@
 // JPG/PNG/GIF/WebP up to 10 MB. Only the meeting's owner uploads, within its upload quota; files are
 // public (the published site shows them) under names the server chose. Still images are re-encoded as
 // WebP and JPEG/PNG variants (media/keep.ts), answered beside the address.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
 import { AppError, notFound } from '../http/errors';
@@ -29,7 +28,6 @@ const tooLarge = (p: ReturnType<typeof purposeOf>) => new AppError(413, p.sizeKe
 
 export function websiteUploadRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const root = path.join(ctx.uploadDir, 'website');
 
   route(app, {
     method: 'POST', url: '/api/media/website/upload', access: { meeting: ['editor'], across: true }, tags: ['website', 'media'], multipart: { files: ['file'], fields: { meetingId: 'the meeting', category: 'website', purpose: 'logo or image' } },
@@ -66,7 +64,7 @@ export function websiteUploadRoutes(app: FastifyInstance) {
       // only names this server gave out: no separators, no dots but the extension
       const m = /^[a-f0-9]{32}(?:-w\d{1,4})?\.(png|jpg|gif|webp)$/.exec(name);
       if (!/^\d{1,9}$/.test(meetingId) || !m) throw notFound();
-      return sendStored(reply, path.join(root, meetingId, name), { type: MIME_OF[m[1]], cache: PUBLIC_CACHE });
+      return sendStored(reply, ctx.storage, `website/${meetingId}/${name}`, { type: MIME_OF[m[1]], cache: PUBLIC_CACHE });
     },
   });
 }
