@@ -2128,6 +2128,7 @@ export interface PathParamsBody {
   notificationId?: number;
   version?: number;
   category?: string;
+  /** The site's short public address: /s/{url} opens the published website. Lower-case letters, digits and inner hyphens; unique over all meetings */ slug?: string;
   pageType?: string;
   name?: string;
   filename?: string;

@@ -70,6 +70,9 @@ function requestBody(r: RouteDef) {
   return { required: true, content: json(bodies.length === 1 ? bodies[0] : { anyOf: bodies }) };
 }
 
+/** A route answering with a redirect: where to, in the Location header. */
+const redirect = (to: string) => ({ description: `redirect: ${to}`, headers: { Location: { description: to, schema: { type: 'string' } } } });
+
 function answer(r: RouteDef, isEntity: (id: string) => boolean) {
   if (r.file) {
     const content = Object.fromEntries(r.file.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]));
@@ -100,7 +103,7 @@ export function buildOpenApi(app: FastifyInstance) {
       'x-access': r.access,
       security: r.access === 'public' ? [] : [{ bearer: [] }],
       parameters: [...params, ...query],
-      responses: { 200: answer(r, isEntity), ...errors },
+      responses: { ...(r.redirect ? { 302: redirect(r.redirect) } : { 200: answer(r, isEntity) }), ...errors },
     };
     const body = requestBody(r);
     if (body) op.requestBody = body;
