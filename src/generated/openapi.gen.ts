@@ -463,12 +463,20 @@ export interface Schemas {
     updatedAt?: string;
   };
   "media.libraryQuery": {
-    meetingId: number;
-    kind?: "image" | "video" | "file";
+    category?: "" | "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file";
     page?: number;
     size?: number;
+    meetingId: number;
+    kind?: "image" | "video" | "file";
     _t?: string;
     [key: string]: unknown;
+  };
+  mediaItem: {
+    id?: number;
+    meetingId: number;
+    category: "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file";
+    description?: string | null;
+    createdAt?: string;
   };
   meeting: {
     id?: number;
@@ -3480,19 +3488,10 @@ export interface Operations {
     method: "GET";
     path: "/api/media/library";
     params: Record<never, never>;
-    query: { meetingId?: number; kind?: "image" | "video" | "file"; page?: number; size?: number; _t?: string };
+    query: { category?: "" | "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file"; page?: number; size?: number; meetingId?: number; kind?: "image" | "video" | "file"; _t?: string };
     body: undefined;
     data: {
-      list?: Array<{
-        id?: unknown;
-        url?: unknown;
-        originalName?: unknown;
-        size?: number;
-        mime?: unknown;
-        category?: unknown;
-        description?: unknown;
-        createdAt?: unknown;
-      }>;
+      list?: Array<Schemas["mediaItem"]>;
       total?: number;
       page?: number;
       size?: number;
