@@ -159,9 +159,12 @@ describe.each(DATABASES)('media library (%s)', (kind) => {
     const small = img.url.replace(/-w\d+\.jpg$/, '-w480.webp');
     await t.app.ctx.repo('news').insert(t.db, { meetingId: meeting.id, adminId: org.user.id, title: '开幕式', content: `<p><img src="${small}" alt=""></p>` });
     await t.db.query('UPDATE meetings SET logo = $2 WHERE id = $1', [meeting.id, img.url]);
+    await t.db.query(`INSERT INTO website_data (meeting_id, data_type, data_key, data_value) VALUES ($1, 'settings', 'websiteSettings', $2) ON CONFLICT (meeting_id, data_type, data_key) DO UPDATE SET data_value = EXCLUDED.data_value`, [meeting.id, JSON.stringify({ favicon: img.url })]);
     const named = await call(t.app, 'DELETE', `/api/media/library/${img.id}`, { token: org.token });
-    expect([named.status, named.body.message]).toEqual([409, '该文件正在使用中：会议Logo、新闻「开幕式」，请先移除引用后再删除']);
+    expect([named.status, named.body.message]).toEqual([409, '该文件正在使用中：会议Logo、网站图标、新闻「开幕式」，请先移除引用后再删除']);
+    expect(named.body.messages.en).toBe('This file is in use: meeting logo, site favicon, news "开幕式". Remove it there before deleting it');
     await t.db.query('UPDATE meetings SET logo = NULL WHERE id = $1', [meeting.id]);
+    await t.db.query(`DELETE FROM website_data WHERE meeting_id = $1 AND data_type = 'settings'`, [meeting.id]);
     await t.db.query('DELETE FROM news WHERE meeting_id = $1', [meeting.id]);
     expect((await call(t.app, 'DELETE', `/api/media/library/${img.id}`, { token: org.token })).status).toBe(200);
   });

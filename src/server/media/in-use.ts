@@ -105,11 +105,25 @@ export async function usesOf(ctx: Ctx, meetingId: number, path: string): Promise
     const rows: Row[] = await ctx.db.query(`SELECT * FROM ${s.table} WHERE meeting_id = $1 ORDER BY id`, [meetingId]);
     for (const r of rows) {
       if (!referencesIn(r).has(key)) continue;
-      if (s.table === 'website_data') places.push(r.data_type === 'pages' ? { kind: 'page', name: pageName(r.data_value) } : { kind: 'settings' });
+      if (s.table === 'website_data') places.push(...(r.data_type === 'pages' ? [{ kind: 'page', name: pageName(r.data_value) }] : settingsPlaces(r.data_value, key)));
       else places.push({ kind: s.kind, name: s.name ? String(r[s.name] ?? '') : undefined });
     }
   }
   return places;
+}
+
+/** Where in a stored site setting: its favicon, its logo (the site's or the navbar's), else the settings. */
+function settingsPlaces(json: string, key: string): Place[] {
+  let v: Row = {};
+  try {
+    v = JSON.parse(json) ?? {};
+  } catch {
+    // not JSON: only the settings as a whole can be named
+  }
+  const out: Place[] = [];
+  if (referencesIn(v.favicon).has(key)) out.push({ kind: 'favicon' });
+  if (referencesIn([v.logo, v.logoImage]).has(key)) out.push({ kind: 'siteLogo' });
+  return out.length ? out : [{ kind: 'settings' }];
 }
 
 /** A stored page's name in both languages (a page keeps its English name beside, shared/bilingual.ts). */
