@@ -262,6 +262,7 @@ export interface Schemas {
     creator?: string;
     createTime?: string;
     updateTime?: string;
+    documentCount?: number;
   };
   "documentCollection.save": {
     name: string;
@@ -433,6 +434,7 @@ export interface Schemas {
     issuedAt?: string;
     createdAt?: string;
     updatedAt?: string;
+    participantName?: string;
   };
   "invoices.issued": {
     issued?: boolean;
@@ -477,6 +479,10 @@ export interface Schemas {
     category: "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file";
     description?: string | null;
     createdAt?: string;
+    url?: string;
+    originalName?: string;
+    size?: number;
+    mime?: string;
   };
   meeting: {
     id?: number;
@@ -615,6 +621,7 @@ export interface Schemas {
     isFeatured?: boolean;
     createdAt?: string;
     updatedAt?: string;
+    categoryName?: string;
   };
   "news.batchCategory": {
     newsIds: Array<number>;
@@ -843,6 +850,8 @@ export interface Schemas {
     lastLoginTime?: string;
     updatedAt?: string;
     addedBy?: "registration" | "organizer" | "import";
+    registrationCount?: number;
+    paidCount?: number;
   };
   "participant.add": {
     username?: string;

@@ -163,6 +163,12 @@ describe.each(DATABASES)('OpenAPI document (%s)', (kind) => {
     expect(data('/api/speakers/meeting/{meetingId}')).toEqual({ type: 'array', items: { $ref: '#/components/schemas/speaker' } });
     expect(data('/api/notifications/user/{userId}/details').properties.content).toEqual({ type: 'array', items: { $ref: '#/components/schemas/notification' } });
     expect(data('/api/auth/login', 'post').properties.user).toEqual({ $ref: '#/components/schemas/user' });
+    // the media library: its items as the entity answers them (with what x-row computes), its list query from x-list
+    expect(data('/api/media/library').properties.list).toEqual({ type: 'array', items: { $ref: '#/components/schemas/mediaItem' } });
+    expect(Object.keys(doc.components.schemas.mediaItem.properties)).toEqual(expect.arrayContaining(['category', 'description', 'url', 'originalName', 'size', 'mime']));
+    expect(doc.components.schemas.mediaItem.properties).not.toHaveProperty('uploadId');
+    const query = doc.paths['/api/media/library'].get.parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name);
+    expect(query).toEqual(expect.arrayContaining(['category', 'page', 'size', 'kind', 'meetingId']));
   });
 
   it('file answers are files, not JSON, and multipart forms name their fields', () => {

@@ -83,6 +83,13 @@ function answer(r: RouteDef, isEntity: (id: string) => boolean) {
   return { description: r.answer && r.answer !== '-' ? `data: ${r.answer}` : 'ok', content: json(schema) };
 }
 
+/** An entity as answered: with what its list rows compute beside its properties (`x-row.computed`, read-only). */
+function answered(s: JsonSchema): JsonSchema {
+  const computed = s['x-row']?.computed as Record<string, JsonSchema> | undefined;
+  if (!computed) return s;
+  return { ...s, properties: { ...s.properties, ...Object.fromEntries(Object.entries(computed).map(([k, p]) => [k, { ...p, readOnly: true }])) } };
+}
+
 export function buildOpenApi(app: FastifyInstance) {
   const { composed, entities } = app.ctx.schemas;
   const isEntity = (id: string) => !!entities[id] && !entities[id]['x-private-entity'];
@@ -123,7 +130,7 @@ export function buildOpenApi(app: FastifyInstance) {
     },
   };
   // with the bounds every number has (shared/schema/bounds.ts)
-  for (const [id, s] of Object.entries(entities)) if (isEntity(id)) schemas[id] = clean(withBounds(structuredClone(s)), wanted);
+  for (const [id, s] of Object.entries(entities)) if (isEntity(id)) schemas[id] = clean(withBounds(answered(structuredClone(s))), wanted);
   // request schemas, and those they point at
   for (const id of wanted) if (!schemas[id]) schemas[id] = clean(composed[id], wanted);
   return {
