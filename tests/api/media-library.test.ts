@@ -9,6 +9,7 @@ import { DATABASES, call, makeApp, registerOrganizer, type TestApp } from './har
 import { createMeeting, form, upload } from './hotels.fixtures';
 import { staffAccount } from './staff.fixtures';
 import { registerParticipant } from './participant-accounts.fixtures';
+import { DATA_MIGRATIONS } from '../../src/server/db/data-migrations';
 
 const page = (components: unknown[]) => ({ id: 'home', name: '首页', showInNav: true, appearance: 'light', components });
 const text = (content: string) => ({ id: 't1', type: 'text', props: { content } });
@@ -74,6 +75,16 @@ describe.each(DATABASES)('media library (%s)', (kind) => {
     expect((await lib(org.token, `meetingId=${meeting.id}&category=`)).body.data.total).toBe(6);
     const bad = await lib(org.token, `meetingId=${meeting.id}&category=exe`);
     expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining('用途')]);
+  });
+
+  it('an upload kept before the library was an entity of its own becomes an item (data migration), once', async () => {
+    const path = `website/${other.id}/${'e'.repeat(32)}-w800.jpg`;
+    await t.db.query(`INSERT INTO uploads (owner_kind, owner_id, meeting_id, area, path, original_name, size, mime) VALUES ('organizer', $1, $2, 'website', $3, 'old.jpg', 1234, 'image/jpeg')`, [org.user.id, other.id, path]);
+    const migration = DATA_MIGRATIONS.find((m) => m.id === '2026-11-media-items')!;
+    await migration.run(t.db);
+    await migration.run(t.db);
+    const list = (await lib(org.token, `meetingId=${other.id}&size=100`)).body.data.list.filter((x: any) => x.originalName === 'old.jpg');
+    expect(list).toEqual([expect.objectContaining({ category: 'image', size: 1234, url: `/api/media/website/files/${other.id}/${'e'.repeat(32)}-w800.jpg` })]);
   });
 
   it('refuses paging out of bounds and an unknown kind with 400, naming the field', async () => {
