@@ -6,12 +6,8 @@
 // Every loop is bounded and only talks to loopback; BENCH_SCALE (default 1) scales request counts.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { weights } from './bench/weight';
-import { validMeeting } from '../tests/api/meetings.fixtures';
 import { homeInBrowser } from './bench/browser';
 import { uiInBrowser } from './bench/browser-ui';
 import { apiTable, benchApi } from './bench/api';
@@ -19,6 +15,7 @@ import { KINDS } from './bench/seeded-app';
 import { benchPayments } from './bench/payments';
 import { publishedSite } from './bench/site';
 import { siteBannerRows } from './bench/site-banner';
+import { BENCH_PASSWORD, benchMeeting, benchServer } from './bench/site-setup';
 import { tabWeights, TAB_BUDGET } from './bench/console-tabs';
 import { chromium } from '@playwright/test';
 
@@ -46,20 +43,17 @@ for (const kind of KINDS) console.log(apiTable(kind, await benchApi(kind)));
 
 {
   // the home page as the server sends it (pre-compressed, cached), in Chromium
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-')), SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }), captcha: false };
-  const app = await buildApp({ config, distDir: dist, logger: false, print: () => {} });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, base } = await benchServer(dist);
   const b = await homeInBrowser(`${base}/`);
   console.log(`\n## Home page in Chromium\n\nfirst contentful paint (median of 5): ${b.fcpMedian.toFixed(0)} ms; JavaScript transferred: ${kb(b.jsBytesUncompressed)} (content-length, compressed as sent)`);
   if (w.entries.some((e) => e.html === 'site.html')) {
-    const site = await homeInBrowser(await publishedSite(base, 'bench-pass'));
+    const site = await homeInBrowser(await publishedSite(base, BENCH_PASSWORD));
     console.log(`\npublic meeting site (site.html, one text block): first contentful paint (median of 5) ${site.fcpMedian.toFixed(0)} ms; JavaScript transferred: ${kb(site.jsBytesUncompressed)}`);
     // issue 18: with a banner image, bytes at 390/1440 px and Lighthouse's mobile score (bench/site-banner.ts)
-    console.log(await siteBannerRows(base, 'bench-pass'));
+    console.log(await siteBannerRows(base, BENCH_PASSWORD));
   }
   // issue 17: every console tab opened cold as the super admin, the JavaScript it receives
-  const { token, user } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'bench-pass' }) })).json();
-  const meeting = (await (await fetch(`${base}/api/co/meeting`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(validMeeting({ title: '标签页' })) })).json()).data;
+  const { token, user, meeting } = await benchMeeting(base, BENCH_PASSWORD, '标签页');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   const tabs = await tabWeights(browser, base, { token, user }, meeting.id);
   await browser.close();

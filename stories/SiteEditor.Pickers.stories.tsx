@@ -124,7 +124,7 @@ export const MediaLibrary: StoryObj<typeof Library> = {
     await waitFor(() => expect(c.getAllByTestId('library-item')).toHaveLength(12));
     await userEvent.click(c.getByRole('button', { name: '删除 主视觉海报.jpg' }));
     await userEvent.click(await c.findByRole('button', { name: '确定' }));
-    await expect(await c.findByText('该文件正在网站或会议内容中使用，请先移除引用后再删除')).toBeInTheDocument();
+    await expect(await c.findByText('该文件正在使用中：网站页面「首页」，请先移除引用后再删除')).toBeInTheDocument();
     await userEvent.click(c.getByText('现场照片2.jpg'));
     await expect(c.getByTestId('picked')).toHaveTextContent('现场照片2.jpg');
   },

@@ -83,7 +83,7 @@ const answer: Answerer = (method, url, body) => {
   if (p === '/api/media/library') return ok(libraryPage(url.searchParams));
   if (p.startsWith('/api/media/library/') && method === 'DELETE') {
     const id = Number(p.split('/').pop());
-    if (id === LIBRARY[0].id) return json(409, { code: 409, message: '该文件正在网站或会议内容中使用，请先移除引用后再删除' });
+    if (id === LIBRARY[0].id) return json(409, { code: 409, message: '该文件正在使用中：网站页面「首页」，请先移除引用后再删除', messages: { zh: '该文件正在使用中：网站页面「首页」，请先移除引用后再删除', en: 'This file is in use: website page "首页". Remove it there before deleting it' } });
     library = library.filter((x) => x.id !== id);
     return ok(null, '删除成功');
   }

@@ -1,32 +1,12 @@
 // The one table-config format every table screen uses (admin-list, crud-table, table): `columns`,
 // `filters`, `sort` and row actions, and its defaults from the entity: a screen that gives no columns,
-// filters or sort takes its entity's `x-list` — a list of columns, or `{ columns, filters, sort }` —
+// filters or sort takes its entity's `x-list` — a list of columns, or `{ columns, filters, sort }` (shared/schema/list.ts) —
 // so a property added to x-list shows in every table of the entity with no screen edit.
 import type { JsonSchema } from '@shared/schema/compose';
+import { listOf, type FilterRef, type SortSpec } from '@shared/schema/list';
 
-export type ColumnRef = string | { key: string; [opt: string]: unknown };
-export interface FilterRef {
-  name: string;
-  kind: 'search' | 'select' | 'date' | 'dateRange';
-  label?: unknown;
-  [opt: string]: unknown;
-}
-export interface SortSpec {
-  key: string;
-  dir?: 'asc' | 'desc';
-}
-export interface ListDefaults {
-  columns?: ColumnRef[];
-  filters?: FilterRef[];
-  sort?: SortSpec;
-}
-
-/** An entity's `x-list` as columns, filters and sort (a plain list is its columns). */
-export function listOf(schema: JsonSchema | undefined): ListDefaults {
-  const x = schema?.['x-list'];
-  if (Array.isArray(x)) return { columns: x };
-  return x && typeof x === 'object' ? (x as ListDefaults) : {};
-}
+export { listOf };
+export type { ColumnRef, FilterRef, SortSpec, ListDefaults } from '@shared/schema/list';
 
 /** A filter of x-list completed as a screen's would be: labelled by its property, a select's choices its enum. */
 function filterOf(entity: string, schema: JsonSchema | undefined, f: FilterRef): FilterRef {

@@ -5,12 +5,10 @@
 // 1440 px (all, images, JavaScript; from the DevTools protocol, as sent), and Lighthouse 12's mobile
 // performance score (its default: simulated slow 4G and a 4× slower CPU).
 // Alone: `npx tsx scripts/bench/site-banner.ts` (builds nothing: needs dist/).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { chromium, type Browser } from '@playwright/test';
-import { validMeeting } from '../../tests/api/meetings.fixtures';
+import { BENCH_PASSWORD, benchMeeting, benchServer } from './site-setup';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -33,35 +31,25 @@ async function bannerJpeg(): Promise<Buffer> {
 
 /** The published site's URL: meeting (API), banner upload, a carousel on the home page, site on. */
 export async function bannerSite(base: string, password: string): Promise<{ url: string; jpegBytes: number }> {
-  const json = async (method: string, url: string, body?: unknown, token?: string) => {
-    const res = await fetch(base + url, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const out = await res.json();
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(out)}`);
-    return out;
-  };
-  const { token, user } = await json('POST', '/api/auth/login', { account: 'admin', password });
-  const meeting = (await json('POST', '/api/co/meeting', validMeeting({ title: '2026 开发者大会' }), token)).data;
+  const m = await benchMeeting(base, password);
   const jpeg = await bannerJpeg();
   const form = new FormData();
-  form.set('meetingId', String(meeting.id));
+  form.set('meetingId', String(m.meeting.id));
   form.set('category', 'image');
   form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'banner.jpg');
-  const up = await fetch(`${base}/api/media/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const up = await fetch(`${base}/api/media/upload`, { method: 'POST', headers: { authorization: `Bearer ${m.token}` }, body: form });
   const upBody = await up.json();
   if (!up.ok) throw new Error(`upload: ${up.status} ${JSON.stringify(upBody)}`);
   const src = (Array.isArray(upBody.data) ? upBody.data[0] : upBody.data).url;
   // the home page the meeting starts with (a template, when the platform gives one), the banner first
-  const saved = (await json('GET', `/api/website-data/meeting/${meeting.id}`, undefined, token)).data as Array<{ dataType: string; dataKey: string; dataValue: string }>;
-  const first = saved.find((r) => r.dataType === 'pages');
+  const [first] = await m.pages();
   const existing = first ? JSON.parse(first.dataValue) : null;
   const banner = { id: 'banner', type: 'carousel', props: { images: [{ src, alt: '大会主视觉' }], moduleHeight: 400 }, style: {} };
   const page = existing
     ? { ...existing, components: [banner, ...existing.components.filter((c: { type: string }) => c.type !== 'carousel')] }
     : { id: 'home', name: '首页', showInNav: true, appearance: 'light', components: [banner, { id: 't1', type: 'text', props: { content: '<h2>欢迎参会</h2><p>大会将于上海举行。</p>' }, style: {} }] };
-  await json('POST', `/api/website-data/meeting/${meeting.id}/batch`, [{ dataType: 'pages', dataKey: first?.dataKey ?? 'home', dataValue: JSON.stringify(page) }], token);
-  await json('PUT', `/api/co/meeting/${meeting.id}/website-status`, { websiteStatus: 'active' }, token);
-  const preview = (await json('POST', `/api/co/meeting/${meeting.id}/generate-preview-token`, {}, token)).data.previewToken;
-  return { url: `${base}/${user.id}/p/${meeting.id}/${preview}`, jpegBytes: jpeg.length };
+  await m.savePage(first?.dataKey ?? 'home', page);
+  return { url: await m.publish(), jpegBytes: jpeg.length };
 }
 
 export interface FirstLoad { width: number; total: number; images: number; js: number; requests: number; imageFiles: string[] }
@@ -134,14 +122,10 @@ export async function siteBannerRows(base: string, password: string): Promise<st
 
 // alone: a server on the built UI, the rows printed
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  const { buildApp } = await import('../../src/server/app');
-  const { loadConfig } = await import('../../src/server/config');
   const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist');
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-bench-')), SUPER_ADMIN_PASSWORD: 'bench-pass', LOG_LEVEL: 'error' }), captcha: false };
-  const app = await buildApp({ config, distDir: dist, logger: false, print: () => {} });
-  const base = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+  const { app, base } = await benchServer(dist, Number(process.env.BENCH_PORT ?? 0));
   try {
-    console.log(await siteBannerRows(base, 'bench-pass'));
+    console.log(await siteBannerRows(base, BENCH_PASSWORD));
   } finally {
     await app.close();
   }

@@ -63,6 +63,8 @@ export function openApiTypes(doc: Doc): string {
   out.push('export interface Operations {');
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
+      // a page the server redirects (the site's short address) is no call of the typed client
+      if (!op.responses['200']) continue;
       const ok = op.responses['200'].content;
       const file = !ok['application/json'];
       const body = op.requestBody?.content;

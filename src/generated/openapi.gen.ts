@@ -262,6 +262,7 @@ export interface Schemas {
     creator?: string;
     createTime?: string;
     updateTime?: string;
+    documentCount?: number;
   };
   "documentCollection.save": {
     name: string;
@@ -433,6 +434,7 @@ export interface Schemas {
     issuedAt?: string;
     createdAt?: string;
     updatedAt?: string;
+    participantName?: string;
   };
   "invoices.issued": {
     issued?: boolean;
@@ -463,12 +465,24 @@ export interface Schemas {
     updatedAt?: string;
   };
   "media.libraryQuery": {
-    meetingId: number;
-    kind?: "image" | "video" | "file";
+    category?: "" | "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file";
     page?: number;
     size?: number;
+    meetingId: number;
+    kind?: "image" | "video" | "file";
     _t?: string;
     [key: string]: unknown;
+  };
+  mediaItem: {
+    id?: number;
+    meetingId: number;
+    category: "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file";
+    description?: string | null;
+    createdAt?: string;
+    url?: string;
+    originalName?: string;
+    size?: number;
+    mime?: string;
   };
   meeting: {
     id?: number;
@@ -607,6 +621,7 @@ export interface Schemas {
     isFeatured?: boolean;
     createdAt?: string;
     updatedAt?: string;
+    categoryName?: string;
   };
   "news.batchCategory": {
     newsIds: Array<number>;
@@ -835,6 +850,8 @@ export interface Schemas {
     lastLoginTime?: string;
     updatedAt?: string;
     addedBy?: "registration" | "organizer" | "import";
+    registrationCount?: number;
+    paidCount?: number;
   };
   "participant.add": {
     username?: string;
@@ -3480,19 +3497,10 @@ export interface Operations {
     method: "GET";
     path: "/api/media/library";
     params: Record<never, never>;
-    query: { meetingId?: number; kind?: "image" | "video" | "file"; page?: number; size?: number; _t?: string };
+    query: { category?: "" | "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file"; page?: number; size?: number; meetingId?: number; kind?: "image" | "video" | "file"; _t?: string };
     body: undefined;
     data: {
-      list?: Array<{
-        id?: unknown;
-        url?: unknown;
-        originalName?: unknown;
-        size?: number;
-        mime?: unknown;
-        category?: unknown;
-        description?: unknown;
-        createdAt?: unknown;
-      }>;
+      list?: Array<Schemas["mediaItem"]>;
       total?: number;
       page?: number;
       size?: number;

@@ -182,6 +182,17 @@ ALTER TABLE invoice_settings ADD COLUMN IF NOT EXISTS notice text;
 ALTER TABLE invoice_settings ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 CREATE UNIQUE INDEX IF NOT EXISTS ux_invoice_settings_meeting_id ON invoice_settings (meeting_id);
 
+-- mediaItem
+CREATE TABLE IF NOT EXISTS media_items (id serial PRIMARY KEY);
+ALTER TABLE media_items ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE media_items ADD COLUMN IF NOT EXISTS upload_id integer;
+ALTER TABLE media_items ADD COLUMN IF NOT EXISTS category text;
+ALTER TABLE media_items ADD COLUMN IF NOT EXISTS description text;
+ALTER TABLE media_items ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS ix_media_items_meeting_id ON media_items (meeting_id);
+CREATE UNIQUE INDEX IF NOT EXISTS ux_media_items_upload_id ON media_items (upload_id);
+CREATE INDEX IF NOT EXISTS ix_media_items_meeting_id_created_at ON media_items (meeting_id, created_at);
+
 -- meeting
 CREATE TABLE IF NOT EXISTS meetings (id serial PRIMARY KEY);
 ALTER TABLE meetings ADD COLUMN IF NOT EXISTS title text;
@@ -653,8 +664,6 @@ ALTER TABLE uploads ADD COLUMN IF NOT EXISTS path text;
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS original_name text;
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS size integer;
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS mime text;
-ALTER TABLE uploads ADD COLUMN IF NOT EXISTS category text;
-ALTER TABLE uploads ADD COLUMN IF NOT EXISTS description text;
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS used_at timestamptz;
 CREATE INDEX IF NOT EXISTS ix_uploads_meeting_id ON uploads (meeting_id);

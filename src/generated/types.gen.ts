@@ -351,6 +351,25 @@ export interface InvoiceSetting {
   updatedAt?: string;
 }
 
+/** Media library item (table media_items), as stored */
+export interface MediaItemRow {
+  id?: number;
+  meetingId: number;
+  uploadId: number;
+  /** what the file is for: POST /api/media/upload's category, or the website editor's image or logo */ category: "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file";
+  /** the uploader's note on the file (spec 1 §7 description) */ description?: string;
+  createdAt?: string;
+}
+
+/** Media library item as the API answers it */
+export interface MediaItem {
+  id?: number;
+  meetingId: number;
+  /** what the file is for: POST /api/media/upload's category, or the website editor's image or logo */ category: "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file";
+  /** the uploader's note on the file (spec 1 §7 description) */ description?: string;
+  createdAt?: string;
+}
+
 /** Meeting (table meetings), as stored */
 export interface MeetingRow {
   id?: number;
@@ -1181,8 +1200,6 @@ export interface UploadRow {
   originalName: string;
   size: number;
   mime?: string;
-  /** what a media upload is for (POST /api/media/upload's category; the website editor's image or logo) */ category?: string;
-  /** the uploader's note on a media upload (spec 1 §7 description) */ description?: string;
   createdAt?: string;
   usedAt?: string;
 }
@@ -1714,12 +1731,13 @@ export interface InvoicesSettingsBody {
   notice?: string;
 }
 
-/** GET /api/media/library: a meeting's uploaded media, newest first, a page at a time, of one kind or all */
+/** GET /api/media/library: a meeting's media library, newest first, a page at a time; its filters (category) and paging come from mediaItem's x-list (x-list-of), kind (image, video, file) is read from the stored type */
 export interface MediaLibraryQueryBody {
-  meetingId: number;
-  kind?: "image" | "video" | "file";
+  /** what the file is for: POST /api/media/upload's category, or the website editor's image or logo */ category?: "" | "hotel" | "roomType" | "image" | "logo" | "favicon" | "video" | "file";
   page?: number;
   size?: number;
+  meetingId: number;
+  kind?: "image" | "video" | "file";
   _t?: string;
 }
 
@@ -2128,6 +2146,7 @@ export interface PathParamsBody {
   notificationId?: number;
   version?: number;
   category?: string;
+  /** The site's short public address: /s/{url} opens the published website. Lower-case letters, digits and inner hyphens; unique over all meetings */ slug?: string;
   pageType?: string;
   name?: string;
   filename?: string;

@@ -3,6 +3,7 @@
 // address: exactly one wins) and /s/{url} leads to the published site; the registration window refuses
 // submissions before it opens and after it closes, naming the time in the meeting's zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../src/server/http/route';
 import { DATABASES, call, expectMessage, makeApp, registerOrganizer, type TestApp } from './harness';
 import { at, createMeeting } from './meetings.fixtures';
 import { openMeeting, participants, submission, submit } from './registration.fixtures';
@@ -102,6 +103,10 @@ describe.each(DATABASES)('meeting website settings (%s)', (kind) => {
     expect([r.status, r.headers.location]).toEqual([302, `/${row.organizer_id}/p/${m.id}/${row.preview_token}`]);
     expect((await call(t.app, 'GET', '/s/no-such-site')).status).toBe(404);
     expect((await call(t.app, 'GET', '/s/%27%3B--')).status).toBe(404);
+    // the address is read by the meeting schema's url rule (at least 3 characters), declared public in the route table
+    await t.db.query('UPDATE meetings SET url = $2 WHERE id = $1', [m.id, 'ab']);
+    expect((await call(t.app, 'GET', '/s/ab')).status).toBe(404);
+    expect((routeTable.get(t.app) ?? []).find((x) => x.url === '/s/:slug')?.access).toBe('public');
   });
 
   it('refuses submissions outside the registration window, naming the time in the meeting’s zone', async () => {

@@ -96,6 +96,18 @@ export const DATA_MIGRATIONS: DataMigration[] = [
       await db.query(`UPDATE registration_flows SET form_config = ${on('form_config')} WHERE ${has('form_config')}`);
     },
   },
+  {
+    // the media library became an entity of its own (media-item.json, media_items): every media and
+    // website upload of a meeting is an item, with the category and description its upload row held
+    // (read through to_jsonb: a database made after the move never had those columns)
+    id: '2026-11-media-items',
+    async run(db) {
+      await db.query(`INSERT INTO media_items (meeting_id, upload_id, category, description, created_at)
+        SELECT u.meeting_id, u.id, coalesce(to_jsonb(u) ->> 'category', CASE WHEN u.mime LIKE 'image/%' THEN 'image' WHEN u.mime LIKE 'video/%' THEN 'video' ELSE 'file' END),
+          to_jsonb(u) ->> 'description', u.created_at
+        FROM uploads u WHERE u.area IN ('media', 'website') AND u.meeting_id IS NOT NULL ON CONFLICT (upload_id) DO NOTHING`);
+    },
+  },
 ];
 
 /** Stored as the cancel reason of a duplicate (data, not UI: both languages, as an organizer reads it in either). */

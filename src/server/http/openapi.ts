@@ -70,6 +70,9 @@ function requestBody(r: RouteDef) {
   return { required: true, content: json(bodies.length === 1 ? bodies[0] : { anyOf: bodies }) };
 }
 
+/** A route answering with a redirect: where to, in the Location header. */
+const redirect = (to: string) => ({ description: `redirect: ${to}`, headers: { Location: { description: to, schema: { type: 'string' } } } });
+
 function answer(r: RouteDef, isEntity: (id: string) => boolean) {
   if (r.file) {
     const content = Object.fromEntries(r.file.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]));
@@ -78,6 +81,13 @@ function answer(r: RouteDef, isEntity: (id: string) => boolean) {
   const data = answerSchema(r.answer, isEntity);
   const schema = { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' }, data } };
   return { description: r.answer && r.answer !== '-' ? `data: ${r.answer}` : 'ok', content: json(schema) };
+}
+
+/** An entity as answered: with what its list rows compute beside its properties (`x-row.computed`, read-only). */
+function answered(s: JsonSchema): JsonSchema {
+  const computed = s['x-row']?.computed as Record<string, JsonSchema> | undefined;
+  if (!computed) return s;
+  return { ...s, properties: { ...s.properties, ...Object.fromEntries(Object.entries(computed).map(([k, p]) => [k, { ...p, readOnly: true }])) } };
 }
 
 export function buildOpenApi(app: FastifyInstance) {
@@ -100,7 +110,7 @@ export function buildOpenApi(app: FastifyInstance) {
       'x-access': r.access,
       security: r.access === 'public' ? [] : [{ bearer: [] }],
       parameters: [...params, ...query],
-      responses: { 200: answer(r, isEntity), ...errors },
+      responses: { ...(r.redirect ? { 302: redirect(r.redirect) } : { 200: answer(r, isEntity) }), ...errors },
     };
     const body = requestBody(r);
     if (body) op.requestBody = body;
@@ -120,7 +130,7 @@ export function buildOpenApi(app: FastifyInstance) {
     },
   };
   // with the bounds every number has (shared/schema/bounds.ts)
-  for (const [id, s] of Object.entries(entities)) if (isEntity(id)) schemas[id] = clean(withBounds(structuredClone(s)), wanted);
+  for (const [id, s] of Object.entries(entities)) if (isEntity(id)) schemas[id] = clean(withBounds(answered(structuredClone(s))), wanted);
   // request schemas, and those they point at
   for (const id of wanted) if (!schemas[id]) schemas[id] = clean(composed[id], wanted);
   return {

@@ -25,6 +25,8 @@ export interface RouteDef {
   multipart?: Multipart;
   /** the answer is a file, not JSON: its media types */
   file?: string[];
+  /** the answer is a 302 to another page (a public short address), not JSON: where it leads */
+  redirect?: string;
   /** the body's schema when the handler checks it itself (rules a schema cannot say); documented, not checked before */
   checkedBody?: string;
   /** error statuses the route answers beyond those derived (400 with input, 401/403 unless public, 404 with a path id, 413/415 for uploads) */

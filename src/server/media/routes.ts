@@ -20,7 +20,7 @@ import { IMAGE_TYPES, mb, mediaLimits, type MediaSettings } from './settings';
 import { MAX_IMAGES } from '../hotels/rules';
 import { keepMedia, type KeptMedia } from './keep';
 import { MIME_OF, STORED } from './stored-names';
-import { describeUploads, mediaLibraryRoutes } from './library-routes';
+import { addToLibrary, mediaLibraryRoutes } from './library-routes';
 
 const STILL: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 const VIDEO: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/ogg': 'ogv', 'video/quicktime': 'mov' };
@@ -98,7 +98,7 @@ export function mediaRoutes(app: FastifyInstance) {
         for (const [i, f] of files.entries()) {
           kept.push(await keepMedia(ctx, meeting, f, types[i], { area: 'media', urlPrefix: '/api/media/files/', image: c.kind === 'image', settings: s }));
         }
-        await describeUploads(ctx, kept.map((k) => `media/${meeting.id}/${k.fileName}`), category, description);
+        await addToLibrary(ctx, kept.map((k) => `media/${meeting.id}/${k.fileName}`), category, description);
         const out = kept.map((k) => ({ ...k, url: k.fileUrl, category, description }));
         return { ...ok({ ...out[0], files: out }, req.t('media.uploaded')), success: true };
       });

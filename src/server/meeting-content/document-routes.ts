@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { route } from '../http/route';
+import { pagedList } from '../db/paged-list';
 import { ANY_FILE } from '../http/media-types';
 import { AppError } from '../http/errors';
 import { assertAllOwned, batchIds, childIdParam, done, existingMeeting } from './scope';
@@ -83,11 +84,10 @@ export function documentRoutes(app: FastifyInstance) {
     async handler(req) {
       const q = req.query as Row;
       const c = await collectionRow(ctx, req, q.collectionId);
-      const where = `collection_id = $1 AND NOT is_folder AND ($2::text IS NULL OR name ILIKE '%' || $2 || '%')`;
-      const args = [c.id, q.keyword || null];
-      const [{ n }] = await ctx.db.query(`SELECT count(*)::int AS n FROM documents WHERE ${where}`, args);
-      const rows = await ctx.db.query(`SELECT * FROM documents WHERE ${where} ORDER BY id DESC LIMIT ${q.size ?? 20} OFFSET ${((q.page ?? 1) - 1) * (q.size ?? 20)}`, args);
-      return done({ list: rows.map((r: Row) => docOut(ctx, r)), total: Number(n), page: q.page ?? 1, size: q.size ?? 20 }, 'ok');
+      return done(await pagedList(ctx, 'document', q, {
+        from: 'documents d', alias: 'd', where: ['d.collection_id = $1', 'NOT d.is_folder', "($2::text IS NULL OR d.name ILIKE '%' || $2 || '%')"],
+        args: [c.id, q.keyword || null], answer: (r) => docOut(ctx, r),
+      }), 'ok');
     },
   });
 

@@ -14,7 +14,7 @@ import { PUBLIC_CACHE, sendStored } from '../uploads/serve';
 import { keepMedia } from '../media/keep';
 import { mediaLimits } from '../media/settings';
 import { MIME_OF } from '../media/stored-names';
-import { describeUploads } from '../media/library-routes';
+import { addToLibrary } from '../media/library-routes';
 
 const MB = 1024 * 1024;
 const IMAGE: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
@@ -49,7 +49,7 @@ export function websiteUploadRoutes(app: FastifyInstance) {
         const type = await sniffAmong(file.tmp, purpose.types);
         if (!type) throw new AppError(415, purpose.typeKey);
         const kept = await keepMedia(ctx, meeting, file, type, { area: 'website', urlPrefix: '/api/media/website/files/', image: true, settings: await mediaLimits(ctx.db) });
-        await describeUploads(ctx, [`website/${meeting.id}/${kept.fileName}`], fields.purpose === 'logo' ? 'logo' : 'image', '');
+        await addToLibrary(ctx, [`website/${meeting.id}/${kept.fileName}`], fields.purpose === 'logo' ? 'logo' : 'image', '');
         const data = { ...kept, url: kept.fileUrl, category: 'website' };
         return { ...ok(data, req.t('siteData.upload.done')), success: true };
       });

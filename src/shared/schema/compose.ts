@@ -3,6 +3,7 @@
 // bounds every number to what its column stores (bounds.ts).
 import { withBounds } from './bounds';
 import { groupNameKeys, groupingsOf } from '../statistics-groups';
+import { listQueryProperties } from './list';
 
 export type JsonSchema = Record<string, any>;
 
@@ -93,7 +94,9 @@ function formRequest(entities: Record<string, JsonSchema>, schema: JsonSchema): 
 
 export function composeApi(entities: Record<string, JsonSchema>, schema: JsonSchema): JsonSchema {
   if (schema['x-form-of']) return formRequest(entities, schema);
-  const out = clone(schema);
+  const { ['x-list-of']: listOf, ...own } = clone(schema);
+  // a list query: the entity's list filters and paging (shared/schema/list.ts), then the query's own properties
+  const out = listOf ? { ...own, properties: { ...listQueryProperties(listOf, entities[listOf]), ...own.properties } } : own;
   for (const [name, p] of Object.entries<JsonSchema>(out.properties ?? {})) {
     if (p['x-from']) {
       const { ['x-from']: from, ...overrides } = p;
