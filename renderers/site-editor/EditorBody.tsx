@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { useTheme } from '@runtime/theme';
-import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteDocument } from '@renderers/meeting-site';
+import { SiteDataProvider, SiteNavbar, pageName, siteDataFor, type SiteDocument } from '@renderers/meeting-site';
 import { Toolbar } from './Toolbar';
 import { confirm } from '../console/confirmStore';
 import { PC_WIDTH, useFitZoom } from './useFitZoom';
@@ -30,7 +30,7 @@ type Left = DrawerName | null;
 export const settingsHref = (meetingId: string, tab: string) => `/meeting/${encodeURIComponent(meetingId)}/settings?tab=${encodeURIComponent(tab)}`;
 
 export function EditorBody({ config, meeting, meetingId, site, doc }: { config: EditorConfig; meeting: EditorMeeting; meetingId: string; site: ReturnType<typeof useSiteDocument>; doc: SiteDocument; onError(m: string): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useText();
   const api = useEditorApi();
   const { actions, selected, selectedType, selectedContent } = useEditor((state) => {
@@ -78,7 +78,7 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
       {titleOf(key)}
     </button>
   );
-  const pageChoices = useMemo(() => doc.pages.map((p) => ({ id: p.id, name: p.name })), [doc.pages]);
+  const pageChoices = useMemo(() => doc.pages.map((p) => ({ id: p.id, name: pageName(p, i18n.language) })), [doc.pages, i18n.language]);
   const setSettings = (key: 'navbarSettings' | 'pageStyle' | 'websiteSettings') => (name: string, v: unknown) => update((d) => ({ ...d, [key]: { ...d[key], [name]: v } }));
 
   return (
