@@ -77,7 +77,7 @@ export const LinkRefusedEnglishDark: Story = {
 
 /** The media buttons (图片 / 视频 / 文件) open the meeting's media library of that kind; a picked image goes in as a responsive picture, a picked file as a download link. */
 const withCalls = (Story: () => ReactElement) => <CallsProvider calls={editorScreen.calls as never}><Story /></CallsProvider>;
-const media = { args: { meetingId: String(MEETING_ID), content: '<p>大会海报与日程</p>' }, decorators: [withCalls, withSiteEditorApi] } as const;
+const media: Pick<Story, 'args' | 'decorators'> = { args: { meetingId: String(MEETING_ID), content: '<p>大会海报与日程</p>' }, decorators: [withCalls, withSiteEditorApi] };
 export const MediaButtons: Story = {
   ...media,
   play: async ({ canvasElement, args }) => {

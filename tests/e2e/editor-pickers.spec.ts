@@ -46,6 +46,7 @@ test('pickers, logo and favicon, rich-text media: picked in the editor, seen on 
   await editor.getByTestId('editor-stage').click({ position: { x: 5, y: 5 } });
 
   // a tickets block: its flow by name, not a typed id
+  if (!(await editor.getByTestId('add-tickets').isVisible())) await editor.getByTestId('rail-components').click();
   await editor.getByTestId('add-tickets').click();
   await expect(panel.getByTestId('property-panel')).toHaveAttribute('data-type', 'tickets');
   await expect(panel.getByTestId('flow-picker').getByRole('option', { name: '学生报名通道' })).toHaveCount(1);
