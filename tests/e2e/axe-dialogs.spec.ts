@@ -105,7 +105,7 @@ const states = (): State[] => [
   // the pickers and the media library, each from an editor with no local copy of the state before
   { name: 'site editor: rich text media library', who: 'organizer', url: `/website-editor/${o?.meetingId}`,
     open: freshEditor(async (page) => { await drawer('rail-components', 'add-text')(page); await page.getByTestId('richtext-image').click(); }),
-    ready: (page) => page.getByTestId('media-library').getByTestId('library-upload') },
+    ready: (page) => page.getByTestId('media-library').getByRole('heading') },
   { name: 'site editor: tickets flow picker', who: 'organizer', url: `/website-editor/${o?.meetingId}`,
     open: freshEditor(drawer('rail-components', 'add-tickets')), ready: (page) => page.getByTestId('flow-picker') },
   { name: 'site editor: navbar menu item link, invalid address', who: 'organizer', url: `/website-editor/${o?.meetingId}`,
