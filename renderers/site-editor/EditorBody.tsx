@@ -74,7 +74,7 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
   const titleOf = (key: DrawerName) => text(config.drawers.find((d) => d.name === key)?.title ?? `siteEditor.drawers.${key}`);
   const rail = (key: DrawerName) => (
     <button key={key} type="button" onClick={() => setLeft(left === key ? null : key)} aria-pressed={left === key} data-testid={`rail-${key}`}
-      className={`w-full rounded-lg px-1 py-2 text-xs leading-tight [overflow-wrap:anywhere] hyphens-auto ${left === key ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}>
+      className={`w-full rounded-lg px-1 py-2 text-xs leading-tight ${left === key ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}>
       {titleOf(key)}
     </button>
   );
@@ -90,7 +90,7 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
       </div>
       <div className="flex min-h-0 flex-1">
         <div className={`contents ${chrome}`}>
-        <nav className="flex w-20 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-1.5 dark:border-slate-800 dark:bg-slate-900" aria-label={t('siteEditor.drawers.label')}>
+        <nav className="flex w-24 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-1.5 dark:border-slate-800 dark:bg-slate-900" aria-label={t('siteEditor.drawers.label')}>
           {config.drawers.map((d) => rail(d.name))}
         </nav>
         {left && (
