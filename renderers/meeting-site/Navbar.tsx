@@ -4,7 +4,7 @@
 // switch; a menu button on phones.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageName, type NavbarSettings, type SitePage } from './document';
+import { nameIn, pageName, type NavbarSettings, type SitePage } from './document';
 import { SafeAnchor } from '../site/lib/links';
 import { Picture } from './lib/Modal';
 
@@ -46,7 +46,7 @@ export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLog
         </button>
       ))}
       {/* extra links: external ones open a new tab; internal ones are a site path or a page id */}
-      {s.menuItems.filter((m) => m.title && m.url && (m.type === 'external' ? /^https?:\/\//.test(m.url) : true)).map((m) =>
+      {s.menuItems.map((m) => ({ ...m, title: nameIn(m.title, i18n.language) })).filter((m) => m.title && m.url && (m.type === 'external' ? /^https?:\/\//.test(m.url) : true)).map((m) =>
         m.type === 'external' ? (
           <SafeAnchor key={m.id ?? m.url} href={m.url} target="_blank" rel="noopener noreferrer" className={link}>{m.title}</SafeAnchor>
         ) : pages.some((p) => p.id === m.url) && pageHref ? (

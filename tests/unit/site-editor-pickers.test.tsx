@@ -12,10 +12,11 @@ import { EditorPagesProvider } from '../../renderers/site-editor/fields/EditorPa
 import { readLink, writeLink, validExternalUrl, flowPath } from '../../renderers/site-editor/fields/linkTarget';
 import { pickedValue } from '../../renderers/site-editor/fields/RecordPicker';
 import { siteSchema } from '../../renderers/site-editor/schemas';
-import { siteDataFor, pageName } from '../../renderers/meeting-site';
+import { siteDataFor, pageName, SiteNavbar, DEFAULT_NAVBAR } from '../../renderers/meeting-site';
 import { CallsProvider } from '../../renderers/calls';
 import editorScreen from '../../schemas/screens/website-editor.json';
 import { jsonResponse, stubFetch } from './runtime-helpers';
+import { siteValidator } from '../../src/server/website/site-schemas';
 
 afterEach(() => {
   cleanup();
@@ -50,11 +51,33 @@ describe('link targets', () => {
   });
 });
 
+describe('what the pickers store passes the save check', () => {
+  it('navbar menu items (bilingual or one-text titles, page / flow / external links) and a tickets flow id', () => {
+    const nav = siteValidator('site.navbar-settings');
+    expect(nav({ menuItems: [{ title: { zh: '议程', en: 'Agenda' }, url: 'agenda', type: 'internal' }, { title: '报名', url: '/meeting/12/register/7', type: 'internal' }, { title: '酒店', url: 'https://example.com', type: 'external' }] })).toBe(true);
+    expect(nav({ menuItems: [{ title: { en: 'Agenda' }, url: 'agenda', type: 'internal' }] })).toBe(false);
+    expect(siteValidator('site.tickets')({ flowId: 7 })).toBe(true);
+    expect(siteValidator('site.tickets')({ flowId: '7' })).toBe(false);
+  });
+});
+
 describe('record picker values', () => {
   it('an integer prop stores a number; blank stores the prop default', () => {
     expect(pickedValue('7', true, 0)).toBe(7);
     expect(pickedValue('', true, 0)).toBe(0);
     expect(pickedValue('7', false, '')).toBe('7');
+  });
+});
+
+describe('the public navbar in English', () => {
+  it('shows the pages and menu items by their English names (a one-text name as it is)', async () => {
+    await i18n.changeLanguage('en');
+    const pages = [{ id: 'home', name: { zh: '首页', en: 'Home' }, showInNav: true, appearance: 'light' as const, components: [] }, { id: 'agenda', name: '议程', showInNav: true, appearance: 'light' as const, components: [] }];
+    const menuItems = [{ title: { zh: '酒店', en: 'Hotels' }, url: 'https://example.com/hotel', type: 'external' as const }, { title: '报名', url: '/meeting/12/register/7', type: 'internal' as const }];
+    render(<SiteNavbar settings={{ ...DEFAULT_NAVBAR, menuItems }} title="大会" pages={pages} currentId="home" onPage={() => {}} onLogin={() => {}} onRegister={() => {}} />);
+    const nav = screen.getAllByRole('navigation')[0];
+    expect([...nav.querySelectorAll('a, button')].map((e) => e.textContent)).toEqual(['Home', '议程', 'Hotels', '报名']);
+    await i18n.changeLanguage('zh');
   });
 });
 
@@ -102,6 +125,9 @@ describe('pickers in the property panel', () => {
     render(<Panel schemaId="site.navbar-settings" prop="menuItems" initial={[{ title: '议程', url: '', type: 'internal' }]} />);
     const value = () => JSON.parse(screen.getByTestId('value').textContent!)[0];
     expect(screen.queryByRole('combobox', { name: 'type' })).toBeNull();
+    // its title in both languages
+    fireEvent.change(screen.getByTestId('title-0-en'), { target: { value: 'Agenda' } });
+    expect(value()).toMatchObject({ title: { zh: '议程', en: 'Agenda' } });
     fireEvent.change(screen.getByTestId('page-picker'), { target: { value: 'agenda' } });
     expect(value()).toMatchObject({ url: 'agenda', type: 'internal' });
 

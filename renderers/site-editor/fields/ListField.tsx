@@ -1,10 +1,11 @@
 // A list of small objects (the navbar's extra menu items): one row per item with a field per property
 // of the item schema, add and remove; limited by the schema's maxItems. A property with `x-picker: link`
 // is the link picker (LinkField); the sibling its `x-link-type` names (internal / external) is set by it
-// rather than shown.
+// rather than shown; an `x-bilingual` text has its English beside it (TextField).
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../schemas';
 import { LinkField } from './LinkField';
+import { TextField } from './TextField';
 
 const input = 'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-800';
 
@@ -25,6 +26,10 @@ export function ListField({ schema, value, onChange, meetingId }: { schema: Json
               <LinkField key={k} id={`${k}-${i}`} label={label(k)} value={String(item[k] ?? '')} meetingId={meetingId} input={input}
                 style={p['x-link-type'] ? 'menu' : 'hash'}
                 onChange={(to, external) => set(i, p['x-link-type'] ? { [k]: to, [p['x-link-type']]: external ? 'external' : 'internal' } : { [k]: to })} />
+            ) : p['x-bilingual'] === true ? (
+              <div key={k} className="flex flex-col gap-1" role="group" aria-label={label(k)}>
+                <TextField id={`${k}-${i}`} value={item[k]} onChange={(v) => set(i, { [k]: v })} maxLength={p.maxLength} input={input} placeholder={label(k)} />
+              </div>
             ) : p.enum ? (
               <select key={k} value={String(item[k] ?? p.default ?? '')} onChange={(e) => set(i, { [k]: e.target.value })} aria-label={label(k)} className={input}>
                 {p.enum.map((v: string) => <option key={v} value={v}>{t(`siteEditor.choices.${v}`, { defaultValue: v })}</option>)}
