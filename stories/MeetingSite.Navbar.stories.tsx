@@ -42,3 +42,16 @@ export const RegisterButton: Story = {
 };
 export const MyRegistrationEnglish: Story = { globals: { locale: 'en' }, args: { cta: { label: 'My registration', onClick: fn() } } };
 export const ContinueDark: Story = { globals: { theme: 'dark' }, args: { cta: { label: '继续报名', onClick: fn() } } };
+/** In English, pages and menu items named in both languages show their English names (the template's Home); one-text names stay as they are. */
+export const BilingualNamesEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    pages: [{ id: 'home', name: { zh: '首页', en: 'Home' }, showInNav: true, appearance: 'light', components: [] }, { id: 'contact', name: '联系我们', showInNav: true, appearance: 'light', components: [] }],
+    currentId: 'home',
+    settings: { ...DEFAULT_NAVBAR, menuItems: [{ title: { zh: '酒店', en: 'Hotels' }, url: 'https://example.com/hotel', type: 'external' }, { title: { zh: '报名', en: 'Register' }, url: '/meeting/1/register/3', type: 'internal' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getAllByRole('navigation')[0];
+    await expect([...nav.querySelectorAll('a, button')].map((e) => e.textContent)).toEqual(['Home', '联系我们', 'Hotels', 'Register']);
+  },
+};

@@ -1,5 +1,5 @@
 // The editor's pages drawer: add with a required name, delete after the confirmation dialog, and the
-// last page kept (spec 3 §4, §5).
+// last page kept (spec 3 §4, §5); a name in both languages (the English editor shows the English one).
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -54,3 +54,20 @@ export const Default: Story = {
 };
 export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** In English the home page (named 首页 / Home) is Home; renaming gives a page an English name beside the Chinese one. */
+export const BilingualNamesEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const home = within(canvasElement.querySelector('[data-page="home"]') as HTMLElement);
+    await expect(home.getByText('Home')).toBeTruthy();
+    const agenda = within(canvasElement.querySelector('[data-page="agenda"]') as HTMLElement);
+    // a page stored with one name shows it in both languages until it has an English one
+    await expect(agenda.getByText('大会议程')).toBeTruthy();
+    await userEvent.click(agenda.getByText('Rename'));
+    await userEvent.type(c.getByLabelText(/^English/), 'Agenda');
+    await userEvent.click(c.getByText('OK'));
+    await waitFor(() => expect(agenda.getByText('Agenda')).toBeTruthy());
+  },
+};

@@ -130,3 +130,77 @@ export const MediaLibrary: StoryObj<typeof Library> = {
   },
 };
 export const MediaLibraryFilesDarkEnglish: StoryObj<typeof Library> = { render: (a) => <Library {...a} />, args: { kind: 'file' }, globals: { theme: 'dark', locale: 'en' } };
+
+/** The tickets block's flow, empty: blank is the meeting's default flow (stored as 0). */
+export const TicketsFlowEmpty: Story = {
+  args: { schemaId: 'site.tickets' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const select = c.getByTestId('flow-picker');
+    await within(select).findByRole('option', { name: '嘉宾报名' });
+    await expect(select).toHaveDisplayValue('默认报名流程');
+    await userEvent.selectOptions(select, '嘉宾报名');
+    await expect(c.getByTestId('value')).toHaveTextContent('"flowId": 4');
+  },
+};
+/** A flow chosen earlier, shown by its name (English, dark). */
+export const TicketsFlowChosenDarkEnglish: Story = {
+  args: { schemaId: 'site.tickets', initial: { flowId: 4 } },
+  globals: { theme: 'dark', locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByTestId('flow-picker');
+    await waitFor(() => expect(select).toHaveDisplayValue('嘉宾报名'));
+  },
+};
+/** While the meeting's flows load, the picker says so and is busy. */
+export const TicketsFlowLoading: Story = {
+  args: { schemaId: 'site.tickets' },
+  parameters: { siteEditor: { flowsPending: true } },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByTestId('flow-picker');
+    await expect(select).toHaveAttribute('aria-busy', 'true');
+    await expect(select).toHaveDisplayValue('加载中…');
+  },
+};
+
+/** A navbar menu item, empty: its link is picked (page / flow / external), its internal-or-external type set by the pick. */
+export const MenuItemEmpty: Story = { args: { schemaId: 'site.navbar-settings', initial: { menuItems: [{ title: '日程', url: '', type: 'internal' }] } } };
+/** A menu item linking to a page picked by name; then to a registration flow picked by name. */
+export const MenuItemPageThenFlow: Story = {
+  args: { schemaId: 'site.navbar-settings', initial: { menuItems: [{ title: '日程', url: '', type: 'internal' }] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.selectOptions(c.getByTestId('page-picker'), '大会议程');
+    await expect(c.getByTestId('value')).toHaveTextContent('"url": "agenda"');
+    await userEvent.click(c.getByLabelText('报名流程'));
+    const flows = c.getByTestId('flow-link-picker');
+    await within(flows).findByRole('option', { name: '嘉宾报名' });
+    await userEvent.selectOptions(flows, '嘉宾报名');
+    await expect(c.getByTestId('value')).toHaveTextContent(`"url": "/meeting/${MEETING_ID}/register/4"`);
+    await expect(c.getByTestId('value')).toHaveTextContent('"type": "internal"');
+  },
+};
+/** An external address that is not http(s) is refused with the message; the stored link stays. */
+export const MenuItemInvalidUrl: Story = {
+  args: { schemaId: 'site.navbar-settings', initial: { menuItems: [{ title: '酒店', url: 'https://example.com/hotel', type: 'external' }] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const url = c.getByTestId('url-input');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'ftp://example.com{Enter}');
+    await expect(c.getByRole('alert')).toHaveTextContent('请输入以 http:// 或 https:// 开头的有效网址');
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByTestId('value')).toHaveTextContent('"url": "https://example.com/hotel"');
+  },
+};
+export const MenuItemInvalidUrlDarkEnglish: Story = { ...MenuItemInvalidUrl, globals: { theme: 'dark', locale: 'en' }, play: undefined };
+/** A button's link to a flow while the flows load: busy and saying so. */
+export const LinkFlowLoading: Story = {
+  args: { initial: { text: '立即报名', action: { kind: 'link', to: `/meeting/${MEETING_ID}/register/4` } } },
+  parameters: { siteEditor: { flowsPending: true } },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByTestId('flow-link-picker');
+    await expect(select).toHaveAttribute('aria-busy', 'true');
+    await expect(select).toBeDisabled();
+  },
+};

@@ -1,8 +1,13 @@
-// The editor's rich-text dialog: editing tools, save, the question when closing with changes, and
-// the inline link row (safe addresses only; the selected text becomes the link).
+// The editor's rich-text dialog: editing tools, save, the question when closing with changes, the
+// inline link row (safe addresses only; the selected text becomes the link) and the media buttons
+// (the media library of images, videos or files; an upload's progress).
+import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RichTextDialog } from '../renderers/site-editor/RichTextDialog';
+import { CallsProvider } from '../renderers/calls';
+import { MEETING_ID, finishUpload, withSiteEditorApi } from './SiteEditor.mock';
+import editorScreen from '../schemas/screens/website-editor.json';
 
 const meta = {
   title: 'SiteEditor/RichTextDialog', component: RichTextDialog,
@@ -67,5 +72,53 @@ export const LinkRefusedEnglishDark: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'ftp://files.example.com{enter}');
     await expect(body.getByText('Enter a link starting with http://, https://, mailto: or tel:')).toBeInTheDocument();
+  },
+};
+
+/** The media buttons (图片 / 视频 / 文件) open the meeting's media library of that kind; a picked image goes in as a responsive picture, a picked file as a download link. */
+const withCalls = (Story: () => ReactElement) => <CallsProvider calls={editorScreen.calls as never}><Story /></CallsProvider>;
+const media: Pick<Story, 'args' | 'decorators'> = { args: { meetingId: String(MEETING_ID), content: '<p>大会海报与日程</p>' }, decorators: [withCalls, withSiteEditorApi] };
+export const MediaButtons: Story = {
+  ...media,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const editor = body.getByTestId('richtext-editor');
+    await userEvent.click(body.getByTestId('richtext-image'));
+    const library = await body.findByTestId('media-library');
+    await expect(library).toHaveAccessibleName('媒体库 · 图片');
+    await userEvent.click(await within(library).findByText('现场照片2.jpg'));
+    await waitFor(() => expect(editor.querySelector('img')).not.toBeNull());
+    await userEvent.click(body.getByTestId('richtext-file'));
+    await userEvent.click(await within(await body.findByTestId('media-library')).findByText('会议日程.pdf'));
+    await waitFor(() => expect(editor.querySelector('a[download]')?.textContent).toBe('会议日程.pdf'));
+    await userEvent.click(body.getByTestId('richtext-save'));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.stringContaining('会议日程.pdf'));
+  },
+};
+/** The video library with nothing in it yet: it says so and offers the upload (English, dark). */
+export const MediaVideoEmptyEnglishDark: Story = {
+  ...media,
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByTestId('richtext-video'));
+    const library = await body.findByTestId('media-library');
+    await waitFor(() => expect(within(library).queryAllByTestId('library-item')).toHaveLength(0));
+    await expect(within(library).getByTestId('library-upload')).toBeInTheDocument();
+  },
+};
+/** An image uploaded from the dialog's library: its progress on the button and as a bar until the server answers. */
+export const MediaUploadProgress: Story = {
+  ...media,
+  parameters: { slowUpload: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByTestId('richtext-image'));
+    const library = await body.findByTestId('media-library');
+    await userEvent.upload(within(library).getByTestId('library-upload'), new File([new Uint8Array([137, 80, 78, 71])], 'poster.png', { type: 'image/png' }));
+    await expect(await within(library).findByText('上传中 42%')).toBeInTheDocument();
+    await expect(within(library).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    finishUpload();
+    await waitFor(() => expect(within(library).queryByRole('progressbar')).toBeNull());
   },
 };

@@ -50,6 +50,8 @@ export interface SiteEditorApi {
   refused?: boolean;
   /** the batch save fails with the server's message */
   saveFails?: boolean;
+  /** the meeting's registration flows never answer (a picker's loading state) */
+  flowsPending?: boolean;
 }
 
 let opts: SiteEditorApi = {};
@@ -63,6 +65,7 @@ const answer: Answerer = (method, url, body) => {
     if (opts.refused) return json(404, { code: 404, message: '会议不存在' });
     return ok({ meetingId: MEETING_ID, title: TITLE, websiteStatus: 'draft', websiteViews: 0, websiteLastUpdate: null, previewToken: 'aB3dE9', adminId: 42 });
   }
+  if (p === `${m}/registration-flows` && opts.flowsPending) return new Promise<Response>(() => {});
   if (p === `${m}/registration-flows`) return ok({ content: [{ id: 3, name: '普通参会报名', isDefault: true }, { id: 4, name: '嘉宾报名' }], totalElements: 2, totalPages: 1, page: 1, size: 100 });
   if (p === `${m}/generate-preview-token`) return ok({ previewToken: 'aB3dE9' });
   if (p === `/api/website-data/meeting/${MEETING_ID}`) return ok(opts.records ?? toRecords(siteFixture()));

@@ -4,7 +4,7 @@
 // switch; a menu button on phones.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NavbarSettings, SitePage } from './document';
+import { nameIn, pageName, type NavbarSettings, type SitePage } from './document';
 import { SafeAnchor } from '../site/lib/links';
 import { Picture } from './lib/Modal';
 
@@ -27,7 +27,7 @@ export interface NavbarProps {
 }
 
 export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLogin, onRegister, onLanguage, userSlot, pageHref, cta }: NavbarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const nav = pages.filter((p) => p.showInNav);
   const text = s.logoText || title;
@@ -38,15 +38,15 @@ export function SiteNavbar({ settings: s, title, pages, currentId, onPage, onLog
   const items = (
     <>
       {nav.map((p) => pageHref ? (
-        <a key={p.id} href={pageHref(p.id)} className={link}>{p.name}</a>
+        <a key={p.id} href={pageHref(p.id)} className={link}>{pageName(p, i18n.language)}</a>
       ) : (
         <button key={p.id} type="button" onClick={() => (onPage(p.id), setOpen(false))} aria-current={p.id === currentId ? 'page' : undefined}
           className={`${link} ${p.id === currentId ? 'text-[var(--hover)] underline decoration-2 underline-offset-8' : ''}`}>
-          {p.name}
+          {pageName(p, i18n.language)}
         </button>
       ))}
       {/* extra links: external ones open a new tab; internal ones are a site path or a page id */}
-      {s.menuItems.filter((m) => m.title && m.url && (m.type === 'external' ? /^https?:\/\//.test(m.url) : true)).map((m) =>
+      {s.menuItems.map((m) => ({ ...m, title: nameIn(m.title, i18n.language) })).filter((m) => m.title && m.url && (m.type === 'external' ? /^https?:\/\//.test(m.url) : true)).map((m) =>
         m.type === 'external' ? (
           <SafeAnchor key={m.id ?? m.url} href={m.url} target="_blank" rel="noopener noreferrer" className={link}>{m.title}</SafeAnchor>
         ) : pages.some((p) => p.id === m.url) && pageHref ? (

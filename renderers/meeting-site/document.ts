@@ -3,9 +3,12 @@
 // website-data records ({ dataType: pages|settings, dataKey, dataValue JSON text }).
 import type { SiteComponentNode } from './SiteComponent';
 
+/** A page's name (or a menu item's title): one text, or Chinese and English (the English site shows `en`, else `zh`). */
+export type PageName = string | { zh: string; en?: string };
+
 export interface SitePage {
   id: string;
-  name: string;
+  name: PageName;
   components: SiteComponentNode[];
   showInNav: boolean;
   appearance: 'light' | 'dark';
@@ -26,7 +29,7 @@ export interface NavbarSettings {
   isFixed: boolean;
   showUserActions: boolean;
   userRegisterPage: string;
-  menuItems: Array<{ id?: string; title?: string; url?: string; type?: 'internal' | 'external' }>;
+  menuItems: Array<{ id?: string; title?: PageName; url?: string; type?: 'internal' | 'external' }>;
   showLogo: boolean;
   logoType: 'text' | 'image' | 'both';
 }
@@ -65,11 +68,19 @@ export const DEFAULT_NAVBAR: NavbarSettings = {
 };
 export const DEFAULT_PAGE_STYLE: PageStyle = { backgroundColor: '#f8f9fa', fontSize: 14, isFullPageScroll: false };
 
+/** A name in `lang` (one stored as one text, as before bilingual names, is the same in both). */
+export function nameIn(n: PageName | undefined, lang: string): string {
+  if (n === undefined) return '';
+  if (typeof n === 'string') return n;
+  return (lang === 'en' && n.en?.trim() ? n.en : n.zh) ?? '';
+}
+export const pageName = (p: { name: PageName }, lang: string): string => nameIn(p.name, lang);
+
 /** A short random id for pages and components (letters and digits: the server's id pattern). */
 export const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export function defaultDocument(title = ''): SiteDocument {
-  const home: SitePage = { id: 'home', name: '首页', components: [], showInNav: true, appearance: 'light' };
+  const home: SitePage = { id: 'home', name: { zh: '首页', en: 'Home' }, components: [], showInNav: true, appearance: 'light' };
   return { pages: [home], currentPageId: home.id, navbarSettings: { ...DEFAULT_NAVBAR, logoText: title }, pageStyle: { ...DEFAULT_PAGE_STYLE }, websiteSettings: { title, description: '', logo: '', favicon: '' } };
 }
 

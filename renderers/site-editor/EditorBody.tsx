@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import { useTheme } from '@runtime/theme';
-import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteDocument } from '@renderers/meeting-site';
+import { SiteDataProvider, SiteNavbar, pageName, siteDataFor, type SiteDocument } from '@renderers/meeting-site';
 import { Toolbar } from './Toolbar';
 import { confirm } from '../console/confirmStore';
 import { PC_WIDTH, useFitZoom } from './useFitZoom';
@@ -30,7 +30,7 @@ type Left = DrawerName | null;
 export const settingsHref = (meetingId: string, tab: string) => `/meeting/${encodeURIComponent(meetingId)}/settings?tab=${encodeURIComponent(tab)}`;
 
 export function EditorBody({ config, meeting, meetingId, site, doc }: { config: EditorConfig; meeting: EditorMeeting; meetingId: string; site: ReturnType<typeof useSiteDocument>; doc: SiteDocument; onError(m: string): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useText();
   const api = useEditorApi();
   const { actions, selected, selectedType, selectedContent } = useEditor((state) => {
@@ -74,11 +74,11 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
   const titleOf = (key: DrawerName) => text(config.drawers.find((d) => d.name === key)?.title ?? `siteEditor.drawers.${key}`);
   const rail = (key: DrawerName) => (
     <button key={key} type="button" onClick={() => setLeft(left === key ? null : key)} aria-pressed={left === key} data-testid={`rail-${key}`}
-      className={`w-full rounded-lg px-1 py-2 text-xs ${left === key ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}>
+      className={`w-full rounded-lg px-1 py-2 text-xs leading-tight ${left === key ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}>
       {titleOf(key)}
     </button>
   );
-  const pageChoices = useMemo(() => doc.pages.map((p) => ({ id: p.id, name: p.name })), [doc.pages]);
+  const pageChoices = useMemo(() => doc.pages.map((p) => ({ id: p.id, name: pageName(p, i18n.language) })), [doc.pages, i18n.language]);
   const setSettings = (key: 'navbarSettings' | 'pageStyle' | 'websiteSettings') => (name: string, v: unknown) => update((d) => ({ ...d, [key]: { ...d[key], [name]: v } }));
 
   return (
@@ -90,7 +90,7 @@ export function EditorBody({ config, meeting, meetingId, site, doc }: { config: 
       </div>
       <div className="flex min-h-0 flex-1">
         <div className={`contents ${chrome}`}>
-        <nav className="flex w-20 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-1.5 dark:border-slate-800 dark:bg-slate-900" aria-label={t('siteEditor.drawers.label')}>
+        <nav className="flex w-24 shrink-0 flex-col gap-1 border-r border-slate-200 bg-white p-1.5 dark:border-slate-800 dark:bg-slate-900" aria-label={t('siteEditor.drawers.label')}>
           {config.drawers.map((d) => rail(d.name))}
         </nav>
         {left && (

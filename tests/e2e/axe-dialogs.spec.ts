@@ -1,6 +1,7 @@
 // WCAG 2.2 AA sweep of what opens over a screen: the dialogs (admin lists' create and edit forms, detail,
 // history and confirm dialogs, the proof image, the column set-up, hotel forms, the badge's insert-field
-// dialog, the designer's field dialog, the site editor's rich text dialog and pages drawer, the notification
+// dialog, the designer's field dialog, the site editor's rich text dialog, media library, pickers and pages
+// drawer, the notification
 // send and template dialogs, the meeting form and its delete, the data-management forms, a new folder,
 // a new sub-account, the finance detail, the password reset), the open menus (user menus, a row's
 // "more" menu, the notification bell) and the scanner's full-screen verdicts (admitted, refused), in the
@@ -61,6 +62,13 @@ const drawer = (rail: string, entry: string) => async (page: Page) => {
   if (!(await page.getByTestId(entry).isVisible())) await page.getByTestId(rail).click();
   await page.getByTestId(entry).click();
 };
+/** The site editor with no local copy to offer back (a state before left one), then `then`. */
+const freshEditor = (then: (page: Page) => Promise<unknown>) => async (page: Page) => {
+  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.includes('website-editor:')) localStorage.removeItem(k); });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await then(page);
+};
 const manual = (code: string) => async (page: Page) => {
   await page.locator('[data-manual-code]').fill(code);
   await page.locator('[data-manual-code]').press('Enter');
@@ -94,6 +102,22 @@ const states = (): State[] => [
   { name: 'site editor: pages drawer, naming a page', who: 'organizer', url: `/website-editor/${o?.meetingId}`, open: drawer('rail-pages', 'add-page'), ready: (page) => page.getByTestId('pages-drawer').locator('input') },
   // rich text after the pages drawer: the text block it adds leaves a local draft the editor offers back on its next visit
   { name: 'site editor: rich text', who: 'organizer', url: `/website-editor/${o?.meetingId}`, open: drawer('rail-components', 'add-text') },
+  // the pickers and the media library, each from an editor with no local copy of the state before
+  { name: 'site editor: rich text media library', who: 'organizer', url: `/website-editor/${o?.meetingId}`,
+    open: freshEditor(async (page) => { await drawer('rail-components', 'add-text')(page); await page.getByTestId('richtext-image').click(); }),
+    ready: (page) => page.getByTestId('media-library').getByRole('heading') },
+  { name: 'site editor: tickets flow picker', who: 'organizer', url: `/website-editor/${o?.meetingId}`,
+    open: freshEditor(drawer('rail-components', 'add-tickets')), ready: (page) => page.getByTestId('flow-picker') },
+  { name: 'site editor: navbar menu item link, invalid address', who: 'organizer', url: `/website-editor/${o?.meetingId}`,
+    open: freshEditor(async (page) => {
+      await page.getByTestId('editor-navbar').click({ position: { x: 20, y: 20 } });
+      const menu = page.getByTestId('drawer-navbar').locator('[data-prop="menuItems"]');
+      await menu.getByRole('button', { name: /添加/ }).click();
+      await menu.getByLabel('外部链接').check();
+      await menu.getByTestId('url-input').fill('example');
+      await menu.getByTestId('url-input').press('Enter');
+    }),
+    ready: (page) => page.getByTestId('drawer-navbar').getByRole('alert') },
   { name: 'notifications: send', who: 'organizer', url: '/admin-center?tab=notifications', open: click('[data-testid="open-send"]') },
   { name: 'notifications: new template', who: 'admin', url: '/super-admin?tab=notifications', open: click('[data-testid="new-template"]') },
   { name: 'meetings: create', who: 'organizer', url: '/admin-center?tab=meetings', open: click('[data-testid="create"]') },

@@ -1,5 +1,6 @@
 // The website editor speaks in names, not ids (issue 18 item 4): a button's link is a page of the site
-// picked by name, the navbar's register button a registration flow picked by name, an icon picked from
+// picked by name, the navbar's register button a registration flow picked by name, the tickets block's
+// flow picked by name, a navbar menu item's link a page picked by name, an icon picked from
 // the site's icon grid; the logo and favicon are uploaded (the public site serves the logo as a WebP
 // srcset and names the favicon); an image and a file uploaded through the media library go into rich
 // text and reach the public site as a responsive picture and a download link.
@@ -21,6 +22,10 @@ test('pickers, logo and favicon, rich-text media: picked in the editor, seen on 
   const m = (await made.json()).data as { id: number };
   const flow = await request.post(`/api/co/meeting/${m.id}/registration-flows`, { headers: auth, data: { type: 'attendee', name: '嘉宾报名通道', currency: 'CNY' } });
   const flowId = (await flow.json()).data.id;
+  // a second flow, enabled and with a ticket on sale, for the tickets block to show instead of the default
+  const student = (await (await request.post(`/api/co/meeting/${m.id}/registration-flows`, { headers: auth, data: { type: 'attendee', name: '学生报名通道', currency: 'CNY' } })).json()).data.id as number;
+  expect((await request.put(`/api/co/meeting/${m.id}/registration-flows/${student}/status`, { headers: auth, data: { enabled: true } })).status()).toBe(200);
+  expect((await request.post(`/api/co/meeting/${m.id}/registration-flows/${student}/ticket-types`, { headers: auth, data: { name: '学生票', price: 99, quota: 50 } })).status()).toBe(200);
   // a second page to link to
   const pages = [page('home', '首页'), page('agenda', '大会议程')].map((p) => ({ dataType: 'pages', dataKey: p.id, dataValue: JSON.stringify(p) }));
   expect((await request.post(`/api/website-data/meeting/${m.id}/batch`, { headers: auth, data: pages })).status()).toBe(200);
@@ -40,10 +45,23 @@ test('pickers, logo and favicon, rich-text media: picked in the editor, seen on 
   await expect(panel.locator('[data-icon="hotel"]')).toHaveAttribute('aria-pressed', 'true');
   await editor.getByTestId('editor-stage').click({ position: { x: 5, y: 5 } });
 
-  // the navbar: the register button's flow by name, an uploaded logo
+  // a tickets block: its flow by name, not a typed id
+  if (!(await editor.getByTestId('add-tickets').isVisible())) await editor.getByTestId('rail-components').click();
+  await editor.getByTestId('add-tickets').click();
+  await expect(panel.getByTestId('property-panel')).toHaveAttribute('data-type', 'tickets');
+  await expect(panel.getByTestId('flow-picker').getByRole('option', { name: '学生报名通道' })).toHaveCount(1);
+  await panel.getByTestId('flow-picker').selectOption({ label: '学生报名通道' });
+  await editor.getByTestId('editor-stage').click({ position: { x: 5, y: 5 } });
+
+  // the navbar: the register button's flow by name, a menu item linking to a page by name, an uploaded logo
   await editor.getByTestId('editor-navbar').click({ position: { x: 20, y: 20 } });
   const navbar = editor.getByTestId('drawer-navbar');
   await navbar.getByTestId('register-page-picker').selectOption({ label: '嘉宾报名通道 (默认)' });
+  const menu = navbar.locator('[data-prop="menuItems"]');
+  await menu.getByRole('button', { name: /添加/ }).click();
+  const item = menu.getByTestId('list-item');
+  await item.locator('input').first().fill('日程页');
+  await item.getByTestId('page-picker').selectOption({ label: '大会议程' });
   await navbar.locator('#prop-showImageLogo').check();
   const logoUp = editor.waitForResponse((r) => r.url().includes('/api/media/website/upload'));
   await navbar.getByTestId('upload-prop-logoImage').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: logo });
@@ -85,8 +103,11 @@ test('pickers, logo and favicon, rich-text media: picked in the editor, seen on 
 
   // what was saved: the flow's id and the page link, not typed by anyone
   const saved = (await (await request.get(`/api/website-data/meeting/${m.id}`, { headers: auth })).json()).data as { dataKey: string; dataValue: string }[];
-  expect(JSON.parse(saved.find((r) => r.dataKey === 'navbarSettings')!.dataValue).userRegisterPage).toBe(String(flowId));
+  const navSaved = JSON.parse(saved.find((r) => r.dataKey === 'navbarSettings')!.dataValue);
+  expect(navSaved.userRegisterPage).toBe(String(flowId));
+  expect(navSaved.menuItems).toEqual([expect.objectContaining({ title: '日程页', url: 'agenda', type: 'internal' })]);
   const home = JSON.parse(saved.find((r) => r.dataKey === 'home')!.dataValue);
+  expect(home.components.find((c: { type: string }) => c.type === 'tickets').props.flowId).toBe(student);
   expect(home.components.find((c: { type: string }) => c.type === 'button').props).toMatchObject({ icon: 'hotel', action: { kind: 'link', to: '#page=agenda' } });
 
   // the public site
@@ -110,4 +131,18 @@ test('pickers, logo and favicon, rich-text media: picked in the editor, seen on 
   await expect(button.locator('svg')).toHaveCount(1);
   await button.click();
   await expect(visitor.getByTestId('site-page')).toHaveAttribute('data-page', 'agenda');
+
+  // the navbar's menu item goes to the page picked for it
+  await visitor.goto(`/${w.adminId}/p/${m.id}/${w.previewToken}`);
+  await expect(visitor.getByTestId('site-page')).toHaveAttribute('data-page', 'home');
+  await nav.getByRole('button', { name: '日程页' }).click();
+  await expect(visitor.getByTestId('site-page')).toHaveAttribute('data-page', 'agenda');
+
+  // the tickets block shows the flow picked for it and opens that flow
+  await visitor.goto(`/${w.adminId}/p/${m.id}/${w.previewToken}`);
+  const tickets = visitor.getByTestId('site-tickets');
+  await expect(tickets.getByTestId('ticket-card')).toContainText('学生票');
+  await expect(tickets.getByTestId('tickets-register')).toHaveAttribute('href', `/meeting/${m.id}/register/${student}`);
+  await tickets.getByTestId('tickets-register').click();
+  await expect(visitor).toHaveURL(new RegExp(`/meeting/${m.id}/register/${student}$`));
 });

@@ -61,6 +61,8 @@ test('a new meeting’s site is built from the conference template and fills as 
   // published at once: the hero reads the meeting; the lists say they are empty
   await page.goto(url);
   await expect(page.getByTestId('hero-title')).toHaveText('E2E 模板大会');
+  // the template's home page is named in both languages
+  await expect(page.getByTestId('site-navbar').getByRole('button', { name: '首页', exact: true })).toBeVisible();
   await expect(page.getByTestId('hero-dates')).toContainText(m.startTime.slice(0, 10));
   await expect(page.getByTestId('hero-location')).toContainText('上海国际会议中心');
   await expect(page.getByTestId('site-agenda')).toContainText('暂无议程');
@@ -108,6 +110,7 @@ test('a new meeting’s site is built from the conference template and fills as 
   await expect(page.getByTestId('site-agenda')).toContainText('Agenda');
   await expect(page.getByTestId('hero-register')).toHaveText('Register now');
   await expect(page.getByTestId('venue-open-map')).toHaveText('Open in map');
+  await expect(page.getByTestId('site-navbar').getByRole('button', { name: 'Home', exact: true })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('conflow.lang', 'zh'));
 
   // the editor: a 4,000-px banner on the hero; 刷新 asks before dropping the unsaved change

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import meeting from '../../schemas/entities/meeting.json';
 import { loadSchemas } from '../../src/server/schemas';
 import { siteTemplate, templateRecords } from '../../src/server/website/templates';
+import { checkBatch } from '../../src/server/website/data-check';
 
 const { validator } = loadSchemas();
 const files = fs.readdirSync('schemas/site-templates').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
@@ -28,5 +29,21 @@ describe('site templates', () => {
   it('the conference home page draws the meeting from live data: hero, agenda, speakers, tickets, venue, partners, contact', () => {
     const [home] = siteTemplate('conference').pages as unknown as Array<{ components: Array<{ type: string }> }>;
     expect(home.components.map((c) => c.type)).toEqual(['meeting-hero', 'agenda', 'speakers', 'tickets', 'venue-map', 'partners', 'contact-us']);
+  });
+
+  it('every template page is named in both languages (the English site and editor show the English name)', () => {
+    for (const name of files) {
+      for (const p of siteTemplate(name).pages as unknown as Array<{ name: unknown }>) {
+        expect(p.name).toEqual({ zh: expect.stringMatching(/\S/), en: expect.stringMatching(/\S/) });
+      }
+    }
+    expect((siteTemplate('conference').pages[0] as unknown as { name: unknown }).name).toEqual({ zh: '首页', en: 'Home' });
+  });
+
+  it('a page stored with a one-text name (before bilingual names) still passes the save check; a blank Chinese name does not', () => {
+    const page = (name: unknown) => [{ dataType: 'pages' as const, dataKey: 'p1', dataValue: JSON.stringify({ id: 'p1', name, showInNav: true, appearance: 'light', components: [] }) }];
+    expect(checkBatch(validator, page('首页'))).toHaveLength(1);
+    expect(checkBatch(validator, page({ zh: '议程', en: '' }))).toHaveLength(1);
+    expect(() => checkBatch(validator, page({ zh: '', en: 'Agenda' }))).toThrow();
   });
 });

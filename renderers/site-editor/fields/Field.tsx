@@ -1,7 +1,7 @@
 // One property of a block, drawn by what its JSON schema says: switch, choice, number (slider when the
 // range is short), colour, image (address, upload or the media library), long text, a list of choices.
 // `x-picker` names a picker instead of a raw value: `icon` (IconPicker), `link` / `action` (a page of
-// this site or an external address, LinkField), or a call of the editor whose records are chosen by
+// this site, a registration flow or an external address, LinkField), or a call of the editor whose records are chosen by
 // name (RecordPicker). Rich text and carousel images have editors of their own (RichTextDialog, SlidesField).
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../schemas';
@@ -39,13 +39,13 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
 
   const picker = s['x-picker'] as string | undefined;
   if (picker === 'icon') return row(<IconPicker id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} />);
-  if (picker === 'link') return row(<LinkField id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} input={input} />);
+  if (picker === 'link') return row(<LinkField id={id} value={typeof value === 'string' ? value : ''} onChange={(v) => onChange(v)} input={input} meetingId={meetingId} />);
   if (picker === 'action') {
     // a button's click as a link (site.action); other kinds of action are set by templates, not here
     const to = value && typeof value === 'object' && (value as any).kind === 'link' ? String((value as any).to) : '';
-    return row(<LinkField id={id} value={to} onChange={(v) => onChange(v ? { kind: 'link', to: v, newTab: /^https?:/.test(v) } : undefined)} input={input} />);
+    return row(<LinkField id={id} value={to} onChange={(v, external) => onChange(v ? { kind: 'link', to: v, newTab: external } : undefined)} input={input} meetingId={meetingId} />);
   }
-  if (picker) return row(<RecordPicker id={id} call={picker} multiple={s.type === 'array'} value={value} onChange={onChange} meetingId={meetingId} input={input} />);
+  if (picker) return row(<RecordPicker id={id} call={picker} multiple={s.type === 'array'} integer={s.type === 'integer'} blank={s.default} value={value} onChange={onChange} meetingId={meetingId} input={input} />);
   if (s.type === 'boolean') {
     return (
       <label className="flex items-center justify-between gap-3 text-sm" data-prop={name}>
@@ -93,7 +93,7 @@ export function Field({ name, schema: s, value, onChange, meetingId, onRichText 
   if (s.type === 'array' && s.items?.type === 'object' && s.items.properties?.src) {
     return row(<SlidesField value={Array.isArray(value) ? value : []} onChange={onChange} meetingId={meetingId} max={s.maxItems ?? 10} />);
   }
-  if (s.type === 'array' && s.items?.type === 'object') return row(<ListField schema={s} value={Array.isArray(value) ? value : []} onChange={onChange} />);
+  if (s.type === 'array' && s.items?.type === 'object') return row(<ListField schema={s} value={Array.isArray(value) ? value : []} onChange={onChange} meetingId={meetingId} />);
   if (s.type === 'array') {
     const list = Array.isArray(value) ? value.join(', ') : '';
     return row(<input id={id} defaultValue={list} placeholder="1, 2, 3" onBlur={(e) => onChange(e.target.value.split(/[,，\s]+/).filter(Boolean).map((x) => (/^\d+$/.test(x) ? Number(x) : x)))} className={input} />);

@@ -1,10 +1,11 @@
 // An image prop: a full address (https:// or a path on this site, spec 3 §5), an uploaded file (the
 // prop's `x-upload`: image, logo or favicon, each with the server's limits) or one of the media library.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
-import { serverMessage, useEditorApi } from '../api';
-import { UploadBar, UploadingText, useUploadProgress } from '../../files/UploadProgress';
+import { useEditorApi } from '../api';
+import { UploadBar, UploadingText } from '../../files/UploadProgress';
+import { useUploadWithProgress } from '../useUploadWithProgress';
 import { variantAt } from '@shared/media/variants';
 import { ACCEPT } from '../MediaUploadButton';
 import { MediaLibraryDialog } from '../MediaLibraryDialog';
@@ -18,9 +19,6 @@ export function ImageField({ id, name, value, onChange, meetingId, upload: purpo
   const api = useEditorApi();
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
-  const [busy, setBusy] = useState(false);
-  const progress = useUploadProgress();
-  const file = useRef<HTMLInputElement>(null);
   const [library, setLibrary] = useState(false);
   const choose = (url: string) => {
     setDraft(url);
@@ -34,36 +32,25 @@ export function ImageField({ id, name, value, onChange, meetingId, upload: purpo
     }
     onChange(draft);
   };
-  const upload = async (f: File | undefined) => {
-    if (!f) return;
-    setBusy(true);
-    progress.start();
-    try {
-      // the favicon is no picture to re-encode: it goes as the spec's media category
-      choose(purpose === 'favicon' ? (await api.uploadMedia(meetingId, f, 'favicon', '', progress.onProgress)).fileUrl : await api.uploadImage(meetingId, f, purpose, progress.onProgress));
-    } catch (e) {
-      toast.error(t(FAILED[name ?? ''] ?? 'siteEditor.uploadFailed', { message: serverMessage(e) ?? t('siteEditor.unknownError') }));
-    } finally {
-      setBusy(false);
-      progress.reset();
-      if (file.current) file.current.value = '';
-    }
-  };
+  // the favicon is no picture to re-encode: it goes as the spec's media category
+  const up = useUploadWithProgress(
+    async (f, onProgress) => (purpose === 'favicon' ? (await api.uploadMedia(meetingId, f, 'favicon', '', onProgress)).fileUrl : await api.uploadImage(meetingId, f, purpose, onProgress)),
+    choose, FAILED[name ?? ''] ?? 'siteEditor.uploadFailed');
   return (
     <div className="flex flex-col gap-2">
       {value && <img src={variantAt(value, 480)} alt="" className="max-h-24 rounded border border-slate-200 object-contain dark:border-slate-700" />}
       <div className="flex gap-2">
         <input id={id} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} placeholder="https://" className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800" />
-        <button type="button" disabled={busy} onClick={() => file.current?.click()} className="shrink-0 rounded-lg border border-slate-300 px-2.5 text-sm hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-700">
-          {busy ? <UploadingText percent={progress.percent} /> : t('siteEditor.upload')}
+        <button type="button" disabled={up.busy} onClick={up.choose} className="shrink-0 rounded-lg border border-slate-300 px-2.5 text-sm hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-700">
+          {up.busy ? <UploadingText percent={up.percent} /> : t('siteEditor.upload')}
         </button>
-        <input ref={file} type="file" hidden accept={ACCEPT[purpose]} onChange={(e) => upload(e.target.files?.[0])} data-testid={`upload-${id}`} />
+        <input ref={up.file} type="file" hidden accept={ACCEPT[purpose]} onChange={(e) => up.upload(e.target.files?.[0])} data-testid={`upload-${id}`} />
       </div>
       {purpose !== 'favicon' && (
         <button type="button" onClick={() => setLibrary(true)} className="self-start text-xs text-brand-700 hover:underline dark:text-brand-300" data-testid={`library-${id}`}>{t('siteEditor.library.choose')}</button>
       )}
       {library && <MediaLibraryDialog meetingId={meetingId} kind="image" onClose={() => setLibrary(false)} onPick={(it) => (choose(it.url), setLibrary(false))} />}
-      <UploadBar percent={progress.percent} />
+      <UploadBar percent={up.percent} />
       {purpose !== 'image' && <p className="text-xs text-slate-500">{t(`siteEditor.${purpose}Hint`)}</p>}
     </div>
   );

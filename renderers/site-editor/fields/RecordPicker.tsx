@@ -1,7 +1,7 @@
 // A prop that holds ids of the meeting's records (a registration flow, partner type, speakers, partners,
 // news categories): chosen by name among what the call named by the prop's `x-picker` answers (a call
 // of website-editor.json), never typed as a raw id. One id: a select (blank: the schema's own default,
-// named by siteEditor.pickerEmpty.<call>); a list: a checkbox per record.
+// named by siteEditor.pickerEmpty.<call>; an integer prop gets a number); a list: a checkbox per record.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { send, useCalls } from '../../calls';
@@ -28,7 +28,15 @@ export function useRecords(call: string, meetingId: string): RecordRow[] | null 
   return rows;
 }
 
-export function RecordPicker({ id, call, multiple, value, onChange, meetingId, input }: { id: string; call: string; multiple: boolean; value: unknown; onChange(v: unknown): void; meetingId: string; input: string }) {
+/** The value a chosen option stores: the prop's default when blank, a number for an integer prop. */
+export function pickedValue(raw: string, integer: boolean, blank: unknown): unknown {
+  if (raw === '') return blank ?? '';
+  return integer ? Number(raw) : raw;
+}
+
+export function RecordPicker({ id, call, multiple, integer = false, blank, value, onChange, meetingId, input }: {
+  id: string; call: string; multiple: boolean; integer?: boolean; blank?: unknown; value: unknown; onChange(v: unknown): void; meetingId: string; input: string;
+}) {
   const { t } = useTranslation();
   const rows = useRecords(call, meetingId);
   const label = (r: RecordRow) => `${r.name ?? r.title ?? String(r.id)}${r.isDefault ? ` (${t('siteEditor.registerPage.isDefault')})` : ''}`;
@@ -50,12 +58,13 @@ export function RecordPicker({ id, call, multiple, value, onChange, meetingId, i
       </div>
     );
   }
-  const v = value === null || value === undefined ? '' : String(value);
+  // the prop's default (the tickets block's 0: the default flow) is the blank choice
+  const v = value === null || value === undefined || (blank !== undefined && value === blank) ? '' : String(value);
   // a saved id the meeting no longer has stays visible until another is chosen
   const known = !v || !rows || rows.some((r) => String(r.id) === v);
   return (
-    <select id={id} value={v} onChange={(e) => onChange(e.target.value)} className={input} data-testid={call === 'flows' ? 'register-page-picker' : `picker-${call}`} aria-busy={rows === null || undefined}>
-      <option value="">{t(`siteEditor.pickerEmpty.${call}`, { defaultValue: t('siteEditor.pickerEmpty.any') })}</option>
+    <select id={id} value={v} onChange={(e) => onChange(pickedValue(e.target.value, integer, blank))} className={input} data-testid={call === 'flows' ? (integer ? 'flow-picker' : 'register-page-picker') : `picker-${call}`} aria-busy={rows === null || undefined}>
+      <option value="">{rows === null ? t('siteEditor.pickerLoading') : t(`siteEditor.pickerEmpty.${call}`, { defaultValue: t('siteEditor.pickerEmpty.any') })}</option>
       {!known && <option value={v}>{t('siteEditor.pickerMissing', { id: v })}</option>}
       {(rows ?? []).map((r) => <option key={r.id} value={String(r.id)}>{label(r)}</option>)}
     </select>

@@ -1,12 +1,13 @@
 // The carousel's images (spec 3 §3, §4, §5): at most 10, each uploaded (JPG/PNG/GIF under 10 MB) or
 // given by address, with a title and description. Editing a slide takes it out and puts its title and
 // description back in the inputs, to upload it again.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@runtime/toast';
 import type { Slide } from '@renderers/meeting-site/Carousel';
-import { serverMessage, useEditorApi } from '../api';
-import { UploadBar, UploadingText, useUploadProgress } from '../../files/UploadProgress';
+import { useEditorApi } from '../api';
+import { UploadBar, UploadingText } from '../../files/UploadProgress';
+import { useUploadWithProgress } from '../useUploadWithProgress';
 import { variantAt } from '@shared/media/variants';
 import { validImageUrl } from './ImageField';
 import { siteSchema } from '../schemas';
@@ -22,8 +23,6 @@ export function SlidesField({ value, onChange, meetingId, max }: { value: Slide[
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState(false);
-  const file = useRef<HTMLInputElement>(null);
   const full = value.length >= max;
   const add = (src: string, type: 'upload' | 'url') => {
     onChange([...value, { src, title, description, alt: title, type }]);
@@ -31,21 +30,7 @@ export function SlidesField({ value, onChange, meetingId, max }: { value: Slide[
     setDescription('');
     setUrl('');
   };
-  const progress = useUploadProgress();
-  const upload = async (f: File | undefined) => {
-    if (!f) return;
-    setBusy(true);
-    progress.start();
-    try {
-      add(await api.uploadImage(meetingId, f, 'image', progress.onProgress), 'upload');
-    } catch (e) {
-      toast.error(t('siteEditor.carouselUploadFailed', { message: serverMessage(e) ?? t('siteEditor.unknownError') }));
-    } finally {
-      setBusy(false);
-      progress.reset();
-      if (file.current) file.current.value = '';
-    }
-  };
+  const up = useUploadWithProgress((f, onProgress) => api.uploadImage(meetingId, f, 'image', onProgress), (src) => add(src, 'upload'), 'siteEditor.carouselUploadFailed');
   return (
     <div className="flex flex-col gap-2" data-testid="slides-field">
       <ul className="flex flex-col gap-2">
@@ -68,11 +53,11 @@ export function SlidesField({ value, onChange, meetingId, max }: { value: Slide[
             <input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" className={`${input} min-w-0 flex-1`} aria-label={t('siteEditor.slideUrl')} />
             <button type="button" className="shrink-0 rounded-lg border border-slate-300 px-2 text-sm dark:border-slate-600" onClick={() => (validImageUrl(url) && !refusedHost.test(url) ? add(url, 'url') : toast.warning(t('siteEditor.imageUrlInvalid')))}>{t('siteEditor.add')}</button>
           </div>
-          <button type="button" disabled={busy} onClick={() => file.current?.click()} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700 disabled:opacity-50">
-            {busy ? <UploadingText percent={progress.percent} /> : t('siteEditor.uploadSlide')}
+          <button type="button" disabled={up.busy} onClick={up.choose} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm text-white hover:bg-brand-700 disabled:opacity-50">
+            {up.busy ? <UploadingText percent={up.percent} /> : t('siteEditor.uploadSlide')}
           </button>
-          <UploadBar percent={progress.percent} />
-          <input ref={file} type="file" hidden accept="image/png,image/jpeg,image/gif" onChange={(e) => upload(e.target.files?.[0])} data-testid="upload-slide" />
+          <UploadBar percent={up.percent} />
+          <input ref={up.file} type="file" hidden accept="image/png,image/jpeg,image/gif" onChange={(e) => up.upload(e.target.files?.[0])} data-testid="upload-slide" />
           <p className="text-xs text-slate-500">{t('siteEditor.carouselHint', { max })}</p>
         </div>
       )}

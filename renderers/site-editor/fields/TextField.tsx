@@ -11,7 +11,7 @@ export function textValue(zh: string, en: string): string | { zh: string; en: st
   return en.trim() ? { zh, en } : zh;
 }
 
-export function TextField({ id, value, onChange, maxLength, input }: { id: string; value: unknown; onChange(v: unknown): void; maxLength?: number; input: string }) {
+export function TextField({ id, value, onChange, maxLength, input, placeholder }: { id: string; value: unknown; onChange(v: unknown): void; maxLength?: number; input: string; placeholder?: string }) {
   const { t } = useTranslation();
   const zh = typeof value === 'string' ? value : isBoth(value) ? value.zh : '';
   const en = isBoth(value) ? value.en ?? '' : '';
@@ -19,7 +19,7 @@ export function TextField({ id, value, onChange, maxLength, input }: { id: strin
   const Control = long ? 'textarea' : 'input';
   return (
     <>
-      <Control id={id} rows={long ? 3 : undefined} value={zh} maxLength={maxLength} onChange={(e) => onChange(textValue(e.target.value, en))} className={input} />
+      <Control id={id} rows={long ? 3 : undefined} value={zh} maxLength={maxLength} placeholder={placeholder} aria-label={placeholder} onChange={(e) => onChange(textValue(e.target.value, en))} className={input} />
       <Control rows={long ? 3 : undefined} value={en} lang="en" maxLength={maxLength} placeholder={t('bilingual.siteText')} aria-label={t('bilingual.siteText')} onChange={(e) => onChange(textValue(zh, e.target.value))} className={input} data-testid={`${id}-en`} />
     </>
   );
