@@ -11,7 +11,8 @@ import { staffAccount } from './staff.fixtures';
 import { registerParticipant } from './participant-accounts.fixtures';
 import { DATA_MIGRATIONS } from '../../src/server/db/data-migrations';
 
-const page = (components: unknown[]) => ({ id: 'home', name: '首页', showInNav: true, appearance: 'light', components });
+// a page named in both languages, as the template names its home page
+const page = (components: unknown[]) => ({ id: 'home', name: { zh: '首页', en: 'Home' }, showInNav: true, appearance: 'light', components });
 const text = (content: string) => ({ id: 't1', type: 'text', props: { content } });
 const rec = (value: unknown) => ({ dataType: 'pages', dataKey: 'home', dataValue: JSON.stringify(value) });
 
@@ -144,7 +145,7 @@ describe.each(DATABASES)('media library (%s)', (kind) => {
     expect((await saveText(`<p><img src="${shown.url}" alt=""></p>`)).status).toBe(200);
     const busy = await call(t.app, 'DELETE', `/api/media/library/${shown.id}`, { token: org.token });
     expect([busy.status, busy.body.message]).toEqual([409, '该文件正在使用中：网站页面「首页」，请先移除引用后再删除']);
-    expect(busy.body.messages.en).toBe('This file is in use: website page "首页". Remove it there before deleting it');
+    expect(busy.body.messages.en).toBe('This file is in use: website page "Home". Remove it there before deleting it');
     expect((await call(t.app, 'DELETE', `/api/media/library/${spare.id}`, { token: rival.token })).status).toBe(404);
     const gone = await call(t.app, 'DELETE', `/api/media/library/${spare.id}`, { token: org.token });
     expect(gone.status).toBe(200);
@@ -163,7 +164,7 @@ describe.each(DATABASES)('media library (%s)', (kind) => {
     await rename(b, `${hex}.docx`);
     expect((await saveText(`<p><a href="/api/media/files/${meeting.id}/${hex}.docx" download>议程</a></p>`)).status).toBe(200);
     const busy = await call(t.app, 'DELETE', `/api/media/library/${b.id}`, { token: org.token, lang: 'en' });
-    expect([busy.status, busy.body.message]).toEqual([409, 'This file is in use: website page "首页". Remove it there before deleting it']);
+    expect([busy.status, busy.body.message]).toEqual([409, 'This file is in use: website page "Home". Remove it there before deleting it']);
     expect((await call(t.app, 'DELETE', `/api/media/library/${a.id}`, { token: org.token })).status).toBe(200);
     // an image shown by a news article's body (a smaller variant of it) and by the meeting's logo
     const [img] = (await lib(org.token, `meetingId=${meeting.id}&kind=image&size=1`)).body.data.list;

@@ -9,7 +9,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { translate, type Lang } from '../../shared/messages';
-import { textIn } from '../../shared/bilingual';
+import { propsIn } from '../../shared/bilingual';
 
 /** Where a use is, as the message names it: a kind (`media.usedIn.<kind>`) and the record's name. */
 export interface Place { kind: string; name?: string | { zh: string; en: string } }
@@ -126,11 +126,12 @@ function settingsPlaces(json: string, key: string): Place[] {
   return out.length ? out : [{ kind: 'settings' }];
 }
 
-/** A stored page's name in both languages (a page keeps its English name beside, shared/bilingual.ts). */
+/** A stored page's name in both languages: one text, or `{ zh, en? }` (x-bilingual, shared/bilingual.ts). */
 function pageName(json: string): { zh: string; en: string } {
   try {
-    const page = JSON.parse(json);
-    return { zh: textIn(page, 'name', 'zh'), en: textIn(page, 'name', 'en') };
+    const { name } = JSON.parse(json) as { name?: unknown };
+    const text = (lang: 'zh' | 'en') => { const t = propsIn(name, lang); return typeof t === 'string' ? t : ''; };
+    return { zh: text('zh'), en: text('en') };
   } catch {
     return { zh: '', en: '' };
   }
