@@ -2,7 +2,8 @@
 // address's #hash), the page's appearance and the page style; blocks load their lists through the spec's calls.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteData, type SiteDocument } from '@renderers/meeting-site';
+import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteData, type SiteDataKind, type SiteDocument } from '@renderers/meeting-site';
+import { loadKey } from '@renderers/meeting-site/siteData';
 import { currentLang, setLanguage } from '@runtime/i18n';
 import type { MeetingInfo } from './load';
 import { loadSiteMessages } from './messages';
@@ -12,9 +13,23 @@ import { PageView } from './PageView';
 import { windowState } from '@shared/registration-window';
 import { formatInZone, wallToInstant, zoneOr } from '@shared/time-zone';
 
-const pageFromHash = () => decodeURIComponent(window.location.hash.replace(/^#page=/, ''));
+// the server renders the first page (it never sees the address's #hash)
+export const pageFromHash = () => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#page=/, '')));
 
-export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { meeting: MeetingInfo; doc: SiteDocument; meetingId: string; userId: string; token?: string; draft?: boolean }) {
+export interface SiteAppProps {
+  meeting: MeetingInfo;
+  doc: SiteDocument;
+  meetingId: string;
+  userId: string;
+  token?: string;
+  draft?: boolean;
+  /** block loads answered already, by loadKey (the server's first render fetched them) */
+  loads?: Record<string, unknown>;
+  /** the server's first render: told of each block load not answered yet */
+  missed?: (kind: SiteDataKind, params?: Record<string, unknown>) => void;
+}
+
+export function SiteApp({ meeting, doc, meetingId, userId, token, draft, loads, missed }: SiteAppProps) {
   const { t } = useTranslation();
   const first = doc.pages[0].id;
   const [pageId, setPageId] = useState(() => (doc.pages.some((p) => p.id === pageFromHash()) ? pageFromHash() : first));
@@ -25,8 +40,15 @@ export function SiteApp({ meeting, doc, meetingId, userId, token, draft }: { mee
   // the blocks that read the meeting get the one already loaded; the hero's button is the navbar's register
   const data = useMemo(() => {
     const base = siteDataFor(meetingId, token);
-    return { ...base, load: (kind, params) => (kind === 'meeting' ? Promise.resolve(meeting) : base.load(kind, params)), register: draft ? undefined : () => void registerRef.current() } as SiteData;
-  }, [meetingId, token, meeting, draft]);
+    const known: SiteData['known'] = (kind, params) => {
+      if (kind === 'meeting') return { value: meeting };
+      const key = loadKey(kind, params);
+      if (loads && key in loads) return { value: loads[key] };
+      missed?.(kind, params);
+      return undefined;
+    };
+    return { ...base, known, load: (kind, params) => (kind === 'meeting' ? Promise.resolve(meeting) : base.load(kind, params)), register: draft ? undefined : () => void registerRef.current() } as SiteData;
+  }, [meetingId, token, meeting, draft, loads, missed]);
   const P = participant.ui;
   const ctaLabel = { new: 'publicSite.registerNow', continue: 'publicSite.continueRegistration', mine: 'publicSite.myRegistration' }[participant.registration.kind];
   // outside the registration window the button says so and leads nowhere (the server refuses too); a
