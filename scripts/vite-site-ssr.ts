@@ -22,26 +22,32 @@ export function siteSsr(entry: string, alias: AliasOptions): Plugin {
       nested = !!c.build.ssr;
     },
     async closeBundle() {
-      if (nested) return;
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        mode,
-        plugins: [messageParts()],
-        resolve: { alias },
-        // React's production build in the server render as in the page (the same markup, no dev checks)
-        define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
-        ssr: { noExternal: true, target: 'node' },
-        build: {
-          ssr: entry,
-          outDir: path.join(outDir, SSR_DIR),
-          emptyOutDir: true,
-          copyPublicDir: false,
-          minify: false,
-          sourcemap: false,
-          rollupOptions: { output: { entryFileNames: 'site.mjs', format: 'es' } },
-        },
-      });
+      if (!nested) await buildSiteSsr(entry, alias, outDir, mode);
     },
   };
+}
+
+/** Builds the render module into <outDir>/.ssr/site.mjs (the API tests build it too, into their own folder). */
+export async function buildSiteSsr(entry: string, alias: AliasOptions, outDir: string, mode = 'production'): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    mode,
+    plugins: [messageParts()],
+    resolve: { alias },
+    // React's production build in the server render as in the page (the same markup, no dev checks)
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+    // named, not left to the process's NODE_ENV (the API tests build it under vitest's 'test')
+    oxc: { jsx: { runtime: 'automatic', development: mode !== 'production' } },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: entry,
+      outDir: path.join(outDir, SSR_DIR),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      sourcemap: false,
+      rollupOptions: { output: { entryFileNames: 'site.mjs', format: 'es' } },
+    },
+  });
 }

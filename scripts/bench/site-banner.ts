@@ -102,6 +102,8 @@ export async function lighthouseMobile(url: string): Promise<LighthouseRow> {
   try {
     const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     const lhr = r!.lhr;
+    // LH_JSON=<folder>: each run's whole report kept, to read what the score blames
+    if (process.env.LH_JSON) fs.writeFileSync(path.join(process.env.LH_JSON, `lighthouse-${Date.now()}.json`), JSON.stringify(lhr));
     const a = lhr.audits;
     const ms = (id: string) => Number(a[id]?.numericValue ?? NaN);
     const opportunities = Object.values(a)

@@ -5,7 +5,7 @@
 // same answers. Without them (a draft its owner previews, a wrong address) it loads the site and the
 // meeting in parallel, then draws.
 import { setMeetingZone } from '@runtime/meetingZone';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, ready, currentLang } from '@runtime/i18n';
 import { viewerTimeZone } from '@shared/time-zone';
@@ -41,7 +41,9 @@ void Promise.all([loading, ready.then(() => loadSiteMessages(currentLang()))]).t
   const sameReader = !!state && site.ok && currentLang() === state.lang && viewerTimeZone() === state.viewerZone && (!pageFromHash() || pageFromHash() === first || !site.doc.pages.some((p) => p.id === pageFromHash()));
   if (sameReader && root.firstChild) {
     setHydrating(true);
-    hydrateRoot(root, <StrictMode>{view}</StrictMode>);
+    // as a transition: the hydration yields to the browser every few ms instead of holding the main thread
+    // (the visitor already sees the page; a click meanwhile is replayed once its part is hydrated)
+    startTransition(() => void hydrateRoot(root, <StrictMode>{view}</StrictMode>));
   } else {
     root.replaceChildren();
     createRoot(root).render(<StrictMode>{view}</StrictMode>);

@@ -18,13 +18,16 @@ const local = (meetingId: string): RegistrationState => {
   return flowId ? { kind: 'continue', flowId } : { kind: 'new' };
 };
 
+const sameState = (a: RegistrationState, b: RegistrationState) => (a.kind === b.kind && (a.kind !== 'continue' || a.flowId === (b as typeof a).flowId) ? a : b);
+
 export function useParticipantUi(meetingId: string) {
   const [ui, setUi] = useState<ParticipantUi | null>(null);
   const token = useParticipantToken(meetingId);
   // hydrating the server's HTML: its first render is the server's (no drafts there); the effect below reads this browser's
   const [registration, setRegistration] = useState<RegistrationState>(() => (hydrating() ? { kind: 'new' } : local(meetingId)));
   useEffect(() => {
-    if (!token) return setRegistration(local(meetingId));
+    // the same state kept as is: no second render of the whole site after it hydrates
+    if (!token) return setRegistration((s) => sameState(s, local(meetingId)));
     let live = true;
     void load().then((m) => {
       if (!live) return;

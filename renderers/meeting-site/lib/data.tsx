@@ -57,7 +57,7 @@ export function useSiteLoad<T = unknown>(kind: SiteDataKind, params?: Record<str
   useEffect(() => {
     if (!source) return setState({ loading: false, failed: false });
     // known already (a retry asks again)
-    if (known && attempt === 0) return setState({ value: known.value as T, loading: false, failed: false });
+    if (known && attempt === 0) return setState((s) => (s.value === known.value && !s.loading && !s.failed ? s : { value: known.value as T, loading: false, failed: false }));
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     source.load(kind, params).then(
