@@ -1,6 +1,6 @@
 // The public meeting website: navbar, the current page (switched without reload, kept in the
 // address's #hash), the page's appearance and the page style; blocks load their lists through the spec's calls.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteDataProvider, SiteNavbar, siteDataFor, type SiteData, type SiteDataKind, type SiteDocument } from '@renderers/meeting-site';
 import { loadKey } from '@renderers/meeting-site/siteData';
@@ -11,7 +11,7 @@ import { useParticipantUi } from './participant';
 import { Toaster } from '@renderers/layout/Toaster';
 import { PageView } from './PageView';
 import { windowState } from '@shared/registration-window';
-import { formatInZone, wallToInstant, zoneOr } from '@shared/time-zone';
+import { assumeViewerZone, formatInZone, wallToInstant, zoneOr } from '@shared/time-zone';
 
 // the server renders the first page (it never sees the address's #hash)
 export const pageFromHash = () => (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.replace(/^#page=/, '')));
@@ -27,10 +27,19 @@ export interface SiteAppProps {
   loads?: Record<string, unknown>;
   /** the server's first render: told of each block load not answered yet */
   missed?: (kind: SiteDataKind, params?: Record<string, unknown>) => void;
+  /** hydrated for a reader on the meeting's clock while this one's differs: once hydrated, drawn again
+   *  with the reader's own (times then name their zone), as a transition so the page stays responsive */
+  settleZone?: boolean;
 }
 
-export function SiteApp({ meeting, doc, meetingId, userId, token, draft, loads, missed }: SiteAppProps) {
+export function SiteApp({ meeting, doc, meetingId, userId, token, draft, loads, missed, settleZone }: SiteAppProps) {
   const { t } = useTranslation();
+  const [, setZoneSettled] = useState(false);
+  useEffect(() => {
+    if (!settleZone) return;
+    assumeViewerZone(null);
+    startTransition(() => setZoneSettled(true));
+  }, [settleZone]);
   const first = doc.pages[0].id;
   const [pageId, setPageId] = useState(() => (doc.pages.some((p) => p.id === pageFromHash()) ? pageFromHash() : first));
   const page = doc.pages.find((p) => p.id === pageId) ?? doc.pages[0];

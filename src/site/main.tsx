@@ -8,7 +8,7 @@ import { setMeetingZone } from '@runtime/meetingZone';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, ready, currentLang } from '@runtime/i18n';
-import { viewerTimeZone } from '@shared/time-zone';
+import { assumeViewerZone, viewerTimeZone } from '@shared/time-zone';
 import { fromRecords } from '@renderers/meeting-site/document';
 import '@renderers/meeting-site';
 import '../app/styles.css';
@@ -35,12 +35,16 @@ void Promise.all([loading, ready.then(() => loadSiteMessages(currentLang()))]).t
     setMeetingZone(site.meeting.timeZone);
     if (!site.draft) countView(address.meetingId);
   }
-  const view = site.ok ? <SiteApp meeting={site.meeting} doc={site.doc} meetingId={address!.meetingId} userId={address!.userId} token={address!.token} draft={site.draft} loads={state?.loads} /> : <NotFound reason={site.reason} message={site.message} />;
   const root = document.getElementById('root')!;
   const first = site.ok ? site.doc.pages[0]?.id : undefined;
-  const sameReader = !!state && site.ok && currentLang() === state.lang && viewerTimeZone() === state.viewerZone && (!pageFromHash() || pageFromHash() === first || !site.doc.pages.some((p) => p.id === pageFromHash()));
+  const sameReader = !!state && site.ok && currentLang() === state.lang && (!pageFromHash() || pageFromHash() === first || !site.doc.pages.some((p) => p.id === pageFromHash()));
+  // a reader on another clock: hydrated as the server drew it (the meeting's clock), then drawn again with
+  // the zone named beside each time (SiteApp's settleZone)
+  const otherClock = sameReader && viewerTimeZone() !== state!.viewerZone;
+  const view = site.ok ? <SiteApp meeting={site.meeting} doc={site.doc} meetingId={address!.meetingId} userId={address!.userId} token={address!.token} draft={site.draft} loads={state?.loads} settleZone={otherClock} /> : <NotFound reason={site.reason} message={site.message} />;
   if (sameReader && root.firstChild) {
     setHydrating(true);
+    if (otherClock) assumeViewerZone(state!.viewerZone);
     // as a transition: the hydration yields to the browser every few ms instead of holding the main thread
     // (the visitor already sees the page; a click meanwhile is replayed once its part is hydrated)
     startTransition(() => void hydrateRoot(root, <StrictMode>{view}</StrictMode>));
