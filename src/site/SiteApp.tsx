@@ -95,7 +95,9 @@ export function SiteApp({ meeting, doc, meetingId, userId, token, draft, loads, 
           cta={draft ? undefined : cta}
           userSlot={P ? <P.ParticipantUserMenu meetingId={meetingId} /> : undefined} />
         {!draft && cta.title && <p role="status" data-testid="registration-window" className="bg-slate-100 px-4 py-1.5 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">{cta.title}</p>}
-        <main key={page.id} data-testid="site-page" data-page={page.id}>
+        {/* blocks from the third on are laid out and painted only as they near the screen (the browser keeps
+            their measured height once seen), so the first paint does not wait for a long page's layout */}
+        <main key={page.id} data-testid="site-page" data-page={page.id} className="[&>*:nth-child(n+4)]:[content-visibility:auto] [&>*:nth-child(n+4)]:[contain-intrinsic-size:auto_480px]">
           {/* the page's heading for assistive technology: the navbar shows the title, the blocks start at h2 */}
           <h1 className="sr-only">{meeting.title ?? ''}</h1>
           <SiteDataProvider value={data}>
