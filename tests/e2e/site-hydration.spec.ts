@@ -16,6 +16,11 @@ async function publishedSite(request: APIRequestContext) {
     title: TITLE, description: '服务端渲染的会议网站', type: 'domestic', status: 'preparing', manager: '王经理',
     startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`, location: '杭州国际博览中心', subVenues: [{ name: '主会场', capacity: 500 }],
   }, auth);
+  // registration opens in five days (the website settings form): the status line names the opening time
+  await callData(request, 'put', `/api/co/meeting/${m.id}/website-settings`, {
+    title: TITLE, url: `ssr-${m.id}-${Date.now().toString(36)}`, type: 'domestic', location: '杭州国际博览中心', startTime: `${day(10)} 09:00:00`, endTime: `${day(11)} 18:00:00`,
+    registrationStartTime: `${day(5)} 09:00:00`, registrationEndTime: `${day(9)} 18:00:00`,
+  }, auth);
   await callData(request, 'post', `/api/speakers?meetingId=${m.id}&adminId=${o.user.id}`, { name: '李教授', company: '清华大学', position: '教授', speechTopic: 'AI 与会议', displayOrder: 1 }, auth);
   await callData(request, 'post', `/api/co/meeting/${m.id}/generate-preview-token`, {}, auth);
   await callData(request, 'put', `/api/co/meeting/${m.id}/website-status`, { websiteStatus: 'active' }, auth);
@@ -40,7 +45,8 @@ async function watch(context: BrowserContext, page: Page) {
 test('the server draws the site and the page hydrates it without a mismatch, at 390 px', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const url = await publishedSite(request);
-  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  // the server draws for a reader on the meeting's clock (Shanghai); this one is in London
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, timezoneId: 'Europe/London' };
 
   // no script: the served HTML alone shows the first page
   const still = await browser.newContext({ ...phone, javaScriptEnabled: false });
@@ -59,14 +65,26 @@ test('the server draws the site and the page hydrates it without a mismatch, at 
   await expect(page.getByTestId('hero-title')).toHaveText(TITLE);
   expect(w.problems).toEqual([]);
   expect(await w.replaced(), 'the server’s nodes are kept (hydrated, not redrawn)').toBe(0);
+  // hydrated on the meeting's clock, then drawn again on the reader's: the opening time names its zone
+  await expect(page.getByTestId('registration-window')).toContainText('(GMT+8)');
   // it works as a live page: the speaker's details open, the language switches
   await page.getByText('李教授').first().click();
   await expect(page.getByRole('dialog')).toContainText('清华大学');
   await page.keyboard.press('Escape');
   await page.getByTestId('lang-toggle').click();
-  await expect(page.getByTestId('site-register-cta')).toHaveText('Register now');
+  await expect(page.getByTestId('site-register-cta')).toHaveText('Registration not open');
   expect(w.problems).toEqual([]);
   await ctx.close();
+
+  // a reader on the meeting's clock: hydrated as drawn, no zone named
+  const home = await browser.newContext({ ...phone, timezoneId: 'Asia/Shanghai' });
+  const homePage = await home.newPage();
+  const wh = await watch(home, homePage);
+  await homePage.goto(url, { waitUntil: 'networkidle' });
+  await expect(homePage.getByTestId('registration-window')).toContainText(`${new Date(Date.now() + 5 * 86400_000 + 8 * 3600_000).toISOString().slice(0, 10)} 09:00`);
+  await expect(homePage.getByTestId('registration-window')).not.toContainText('GMT');
+  expect([wh.problems, await wh.replaced()]).toEqual([[], 0]);
+  await home.close();
 
   // a reader in English: drawn afresh from the same answers, in English, no errors
   const en = await browser.newContext(phone);
@@ -74,7 +92,7 @@ test('the server draws the site and the page hydrates it without a mismatch, at 
   const enPage = await en.newPage();
   const we = await watch(en, enPage);
   await enPage.goto(url, { waitUntil: 'networkidle' });
-  await expect(enPage.getByTestId('site-register-cta')).toHaveText('Register now');
+  await expect(enPage.getByTestId('site-register-cta')).toHaveText('Registration not open');
   await expect(enPage.getByTestId('hero-title')).toHaveText(TITLE);
   expect(we.problems).toEqual([]);
   await en.close();
