@@ -10,6 +10,7 @@ import { setMeetingZone } from '@runtime/meetingZone';
 import { assumeViewerZone, zoneOr } from '@shared/time-zone';
 import { fromRecords, type WebsiteRecord } from '@renderers/meeting-site/document';
 import { loadKey, siteLoadUrl } from '@renderers/meeting-site/siteData';
+import { setServerHtmlCleaner } from '@renderers/site/lib/links';
 import type { SiteDataKind } from '@renderers/meeting-site';
 import '@renderers/meeting-site';
 import './messages';
@@ -27,9 +28,11 @@ export interface RenderInput {
   token: string;
   /** a public GET of the API: its answer's data, or undefined when it was refused or failed */
   get(url: string): Promise<unknown>;
+  /** the server's cleaning of stored rich text (the page checks it in a DOM the server does not have) */
+  cleanHtml(html: string): string;
 }
 
-export async function renderSite({ meeting, records, meetingId, userId, token, get }: RenderInput): Promise<{ html: string; state: SiteState }> {
+export async function renderSite({ meeting, records, meetingId, userId, token, get, cleanHtml }: RenderInput): Promise<{ html: string; state: SiteState }> {
   await ready;
   const doc = fromRecords(records ?? [], meeting.title ?? '');
   const viewerZone = zoneOr(meeting.timeZone);
@@ -38,11 +41,13 @@ export async function renderSite({ meeting, records, meetingId, userId, token, g
     // the render is synchronous: the module-wide zones are the meeting's only while it runs
     setMeetingZone(meeting.timeZone);
     assumeViewerZone(viewerZone);
+    setServerHtmlCleaner(cleanHtml);
     try {
       return renderToString(<StrictMode><SiteApp meeting={meeting} doc={doc} meetingId={meetingId} userId={userId} token={token} loads={loads} missed={missed} /></StrictMode>);
     } finally {
       assumeViewerZone(null);
       setMeetingZone(null);
+      setServerHtmlCleaner(null);
     }
   };
   const wanted = new Map<string, [SiteDataKind, Record<string, unknown> | undefined]>();

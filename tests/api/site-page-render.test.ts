@@ -79,6 +79,19 @@ describe.each(DATABASES)('the public site page, drawn by the server (%s)', (kind
     expect(Object.keys(s.loads).some((k) => k.startsWith('["speakers"'))).toBe(true);
   });
 
+  it('rich text stored before the link policy is drawn cleaned: no script link, no image from elsewhere', async () => {
+    const text = '<p>开幕致辞 <a href="javascript:alert(1)">点我</a><img src="https://evil.example/x.png"></p>';
+    const [home] = await t.db.query(`SELECT id, data_value FROM website_data WHERE meeting_id = $1 AND data_type = 'pages' ORDER BY sort_order, id LIMIT 1`, [meeting.id]);
+    const page = JSON.parse(String(home.data_value));
+    page.components = [{ id: 'old-text', type: 'text', props: { content: text }, style: {} }, ...page.components];
+    await t.db.query('UPDATE website_data SET data_value = $2 WHERE id = $1', [home.id, JSON.stringify(page)]);
+    const res = await get(address);
+    const html = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(res.body)![1];
+    expect(html).toContain('开幕致辞');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('evil.example');
+  });
+
   it('a wrong token draws nothing', async () => {
     const res = await get(address.replace(/[A-Za-z0-9]{6}$/, 'ZZZZZ9'));
     expect(res.statusCode).toBe(404);

@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { cleanRichText } from './rich-text';
 
 interface RenderModule {
-  renderSite(input: { meeting: any; records: any[]; meetingId: string; userId: string; token: string; get(url: string): Promise<unknown> }): Promise<{ html: string; state: unknown }>;
+  renderSite(input: { meeting: any; records: any[]; meetingId: string; userId: string; token: string; get(url: string): Promise<unknown>; cleanHtml(html: string): string }): Promise<{ html: string; state: unknown }>;
   stateScript(state: unknown): string;
 }
 
@@ -51,7 +52,7 @@ export async function renderPublishedSite(app: FastifyInstance, distDir: string,
       publicGet(app, `/api/website-data/meeting/${p.meetingId}`),
     ]);
     if (!meeting || !Array.isArray(records)) return null;
-    const out = await m.renderSite({ meeting, records, meetingId: p.meetingId, userId: p.userId, token: p.token, get: (url) => publicGet(app, url) });
+    const out = await m.renderSite({ meeting, records, meetingId: p.meetingId, userId: p.userId, token: p.token, get: (url) => publicGet(app, url), cleanHtml: cleanRichText });
     return { html: out.html, state: m.stateScript(out.state) };
   } catch (e) {
     app.log.warn({ err: e, meetingId: p.meetingId }, 'site render failed; the page draws itself');
