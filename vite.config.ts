@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { messageParts } from './scripts/vite-message-parts.js';
 import { HEAVY_CHUNKS } from './scripts/heavy-chunks.js';
+import { siteSsr } from './scripts/vite-site-ssr.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,17 +27,18 @@ function buildMode(): Plugin {
   };
 }
 
+const alias = {
+  '@schemas': r('./schemas'),
+  '@runtime': r('./src/runtime'),
+  '@shared': r('./src/shared'),
+  '@renderers': r('./renderers'),
+};
+
 export default defineConfig({
-  // messageParts: zh/en messages in two parts, the first-load groups and the rest
-  plugins: [messageParts(), react(), tailwindcss(), buildMode()],
-  resolve: {
-    alias: {
-      '@schemas': r('./schemas'),
-      '@runtime': r('./src/runtime'),
-      '@shared': r('./src/shared'),
-      '@renderers': r('./renderers'),
-    },
-  },
+  // messageParts: zh/en messages in two parts, the first-load groups and the rest; siteSsr: the public
+  // site's server render, built after the UI into <outDir>/.ssr/site.mjs
+  plugins: [messageParts(), react(), tailwindcss(), buildMode(), siteSsr(r('./src/site/ssr.tsx'), alias)],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -27,6 +27,8 @@ export function buildReason(root: string): string | undefined {
   const built = fs.existsSync(mode) ? fs.readFileSync(mode, 'utf8').trim() : 'unknown';
   if (built !== 'production') return `the build in dist/ is not a production build (${built})`;
   if (Math.max(...SOURCES.map((s) => newest(root, s))) > fs.statSync(index).mtimeMs) return 'sources changed since the build';
+  // a build from before the public site was drawn on the server (scripts/vite-site-ssr.ts)
+  if (!fs.existsSync(path.join(dist, '.ssr', 'site.mjs'))) return 'the build has no server render of the public site';
   return undefined;
 }
 

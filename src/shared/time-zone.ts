@@ -32,8 +32,15 @@ export function isTimeZone(zone: unknown): zone is string {
 /** The zone, or the default when it is missing or unknown. */
 export const zoneOr = (zone: unknown): string => (isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE);
 
+let assumedViewer: string | null = null;
+/** The public site's server render draws for a reader in the meeting's own zone (it cannot know the
+ *  browser's): set around that synchronous render only, null again after it. */
+export function assumeViewerZone(zone: string | null): void {
+  assumedViewer = zone;
+}
+
 /** The zone the viewer's browser (or the server process) runs in. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const viewerTimeZone = (): string => assumedViewer ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** A wall-clock text ('yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm' or a day) in `zone` as an instant; null when malformed. */
 export function wallToInstant(text: string, zone: string = DEFAULT_TIME_ZONE): Date | null {

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { loadAllMessages } from '@runtime/i18n';
 import { getParticipantSession, useParticipantToken } from '@runtime/participants';
 import { localDraftFlow } from '@renderers/flow/drafts';
+import { hydrating } from './hydration';
 
 type ParticipantUi = typeof import('@renderers/participant');
 let loading: Promise<ParticipantUi> | undefined;
@@ -17,12 +18,16 @@ const local = (meetingId: string): RegistrationState => {
   return flowId ? { kind: 'continue', flowId } : { kind: 'new' };
 };
 
+const sameState = (a: RegistrationState, b: RegistrationState) => (a.kind === b.kind && (a.kind !== 'continue' || a.flowId === (b as typeof a).flowId) ? a : b);
+
 export function useParticipantUi(meetingId: string) {
   const [ui, setUi] = useState<ParticipantUi | null>(null);
   const token = useParticipantToken(meetingId);
-  const [registration, setRegistration] = useState<RegistrationState>(() => local(meetingId));
+  // hydrating the server's HTML: its first render is the server's (no drafts there); the effect below reads this browser's
+  const [registration, setRegistration] = useState<RegistrationState>(() => (hydrating() ? { kind: 'new' } : local(meetingId)));
   useEffect(() => {
-    if (!token) return setRegistration(local(meetingId));
+    // the same state kept as is: no second render of the whole site after it hydrates
+    if (!token) return setRegistration((s) => sameState(s, local(meetingId)));
     let live = true;
     void load().then((m) => {
       if (!live) return;

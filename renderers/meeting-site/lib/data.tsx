@@ -21,6 +21,9 @@ export interface SiteData {
   register?(): void;
   /** where a registration flow opens */
   flowLink?(flowId: number): string;
+  /** a load's answer known already (the meeting the site loaded, the loads of the server's first render):
+   *  the block draws it at once, in the server's HTML and in the first client render alike */
+  known?(kind: SiteDataKind, params?: Record<string, unknown>): { value: unknown } | undefined;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);
@@ -47,11 +50,14 @@ export interface Loaded<T> {
 /** Loads once per kind, params and meeting; a failure leaves the value empty (spec 3 §8: logged only). */
 export function useSiteLoad<T = unknown>(kind: SiteDataKind, params?: Record<string, unknown>): Loaded<T> {
   const source = useSiteData();
-  const [state, setState] = useState<{ value?: T; loading: boolean; failed: boolean }>({ loading: !!source, failed: false });
+  const known = source?.known?.(kind, params);
+  const [state, setState] = useState<{ value?: T; loading: boolean; failed: boolean }>(() => (known ? { value: known.value as T, loading: false, failed: false } : { loading: !!source, failed: false }));
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([kind, params ?? {}, source?.meetingId, attempt]);
   useEffect(() => {
     if (!source) return setState({ loading: false, failed: false });
+    // known already (a retry asks again)
+    if (known && attempt === 0) return setState((s) => (s.value === known.value && !s.loading && !s.failed ? s : { value: known.value as T, loading: false, failed: false }));
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     source.load(kind, params).then(

@@ -10,6 +10,13 @@ export function SafeAnchor({ href, children, ...rest }: Omit<AnchorHTMLAttribute
   return <span className={rest.className} data-unsafe-link="">{children}</span>;
 }
 
+let serverClean: ((html: string) => string) | null = null;
+/** Where there is no DOM to check in (the public site drawn on the server), the server's own cleaning of
+ *  stored rich text does the check (src/server/website/rich-text.ts). */
+export function setServerHtmlCleaner(clean: ((html: string) => string) | null): void {
+  serverClean = clean;
+}
+
 /** Image sources rich text may show: http(s), the site's own paths and inline images. */
 const IMAGE_SRC = /^(https?:\/\/|\/(?![/\\])|data:image\/)/i;
 
@@ -19,7 +26,8 @@ const IMAGE_SRC = /^(https?:\/\/|\/(?![/\\])|data:image\/)/i;
  * so nothing in it runs while it is checked.
  */
 export function safeHtml(html: string): string {
-  if (typeof document === 'undefined' || !/<(a|img)\b/i.test(html)) return html;
+  if (typeof document === 'undefined') return serverClean ? serverClean(html) : html;
+  if (!/<(a|img)\b/i.test(html)) return html;
   const tpl = document.createElement('template');
   tpl.innerHTML = html;
   for (const a of [...tpl.content.querySelectorAll('a')]) {

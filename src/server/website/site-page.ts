@@ -4,10 +4,15 @@
 // Absolute addresses in the tags come from PUBLIC_URL, never from the request's Host header (which the
 // sender chooses); without it the share image is given only when the meeting's logo is absolute already.
 // The first page's banner (a carousel's first slide or an image block at the top) is preloaded from
-// its WebP variants, so the browser fetches it while the script is still on its way.
+// its WebP variants, so the browser fetches it while the script is still on its way. A published site's
+// first page comes drawn in the HTML already (site-render.ts), the page hydrating it; the HTML is sent
+// compressed to browsers that take it.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderPublishedSite } from './site-render';
 import type { Db } from '../db/driver';
 import { SIZES, blockSizes, preloadOf } from '../../shared/media/variants';
 
@@ -17,7 +22,7 @@ export function sitePage(app: FastifyInstance, distDir: string) {
   const file = path.join(distDir, 'site.html');
   app.get('/:userId/p/:meetingId/:token', async (req, reply) => {
     if (!fs.existsSync(file)) return reply.callNotFound();
-    const { meetingId, token } = req.params as { meetingId: string; token: string };
+    const { userId, meetingId, token } = req.params as { userId: string; meetingId: string; token: string };
     let html = await fs.promises.readFile(file, 'utf8');
     if (/^\d{1,9}$/.test(meetingId) && /^[A-Za-z0-9]{6}$/.test(token)) {
       const [m] = await app.ctx.db.query(
@@ -37,11 +42,29 @@ export function sitePage(app: FastifyInstance, distDir: string) {
           ...(await bannerPreload(app.ctx.db, Number(meetingId))),
         ];
         html = html.replace('<title>Conflow</title>', `<title>${escape(m.title)}</title>`).replace('<!--site-meta-->', tags.join('\n    '));
-        return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+        const drawn = await renderPublishedSite(app, distDir, { userId, meetingId, token });
+        if (drawn) html = afterPaint(html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n    ${drawn.state}`));
+        return sendHtml(req, reply, 200, html);
       }
     }
-    return reply.status(404).type('text/html').header('cache-control', 'no-cache').send(html);
+    return sendHtml(req, reply, 404, html);
   });
+}
+
+/** A drawn page needs no script for its first paint: the HTML, its stylesheet and the banner go first, the
+ *  scripts (which then hydrate what is on screen) after them, at low priority. A page not drawn keeps them high. */
+export const afterPaint = (html: string) => html.replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"');
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The page, brotli or gzip when the browser takes it (a few ms for a page of this size). */
+async function sendHtml(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  reply.status(status).type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(await br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gz(html));
+  return reply.send(html);
 }
 
 /** The share image: the meeting's logo (or the default image, spec 3 §2.4) as an absolute address. */
