@@ -63,6 +63,8 @@ describe.each(DATABASES)('media upload (%s)', (kind) => {
     for (const v of d.variants) {
       const webp = await get(v.webp);
       expect([webp.statusCode, webp.headers['content-type']]).toEqual([200, 'image/webp']);
+      // a variant's name is never reused for other bytes: browsers keep it a year (Lighthouse's long cache lifetime)
+      expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(webp.rawPayload).metadata();
       expect([meta.format, meta.width]).toEqual(['webp', v.width]);
       const jpg = await get(v.fallback);

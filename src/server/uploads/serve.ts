@@ -73,5 +73,5 @@ export async function sendStored(reply: FastifyReply, storage: Storage, key: str
   return reply.send(got.body);
 }
 
-/** Public images: kept by browsers for a day (their names never change). */
-export const PUBLIC_CACHE = 'public, max-age=86400, immutable';
+/** Public images: kept by browsers a year (a stored name is random and never holds other bytes). */
+export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
