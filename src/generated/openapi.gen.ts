@@ -3088,6 +3088,8 @@ export interface Operations {
       awaitingReviewCount?: number;
       refundAmount?: unknown;
       refundCount?: number;
+      hotelAtHotelAmount?: unknown;
+      hotelAtHotelCount?: number;
       recordCount?: number;
       meetingCount?: number;
       byCurrency?: {
@@ -3114,6 +3116,7 @@ export interface Operations {
         userPhone?: unknown;
         registrationFee?: unknown;
         hotelFee?: unknown;
+        hotelPaidAtHotel?: unknown;
         totalAmount?: number;
         currency?: unknown;
         paymentMethod?: unknown;
@@ -4264,6 +4267,8 @@ export interface Operations {
       refundDueAmount?: unknown;
       refundAmount?: unknown;
       refundCount?: number;
+      hotelAtHotelAmount?: unknown;
+      hotelAtHotelCount?: number;
     };
     file: false;
   };
