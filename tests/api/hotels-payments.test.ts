@@ -33,8 +33,13 @@ describe.each(DATABASES)('hotels: payment methods (%s)', (kind) => {
     const cases: Array<[unknown, string, string]> = [
       [{ paymentMethods: [] }, '请至少选择一种支付方式', 'Choose at least one payment method'],
       [{ paymentMethods: ['cheque'] }, '支付方式无效', 'Invalid payment method'],
-      [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountName: '' }, '选择银行转账时请填写收款户名', 'Enter the account name for bank transfer'],
-      [{ paymentMethods: ['bankTransfer', 'onArrival'], bankAccountName: 'x', bankName: 'y' }, '选择银行转账时请填写银行账号', 'Enter the account number for bank transfer'],
+      // the spec's required-field message, naming the field by its label
+      [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountName: '' }, '收款户名不能为空', 'Account name is required'],
+      [{ paymentMethods: ['bankTransfer', 'onArrival'], bankAccountName: 'x', bankName: 'y' }, '银行账号不能为空', 'Account number is required'],
+      // blanks only are no answer either (full-width and tab too)
+      [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountName: '   ' }, '收款户名不能为空', 'Account name is required'],
+      [{ paymentMethods: ['bankTransfer'], ...BANK, bankName: '\u3000\t ' }, '开户银行不能为空', 'Bank is required'],
+      [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountNumber: '    ' }, '银行账号不能为空', 'Account number is required'],
       [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountNumber: '12;DROP' }, '银行账号只能包含数字、字母、空格和短横线', 'Account number may hold only digits, letters, spaces and dashes'],
       [{ paymentMethods: ['onArrival'], bankName: 'x'.repeat(101) }, '开户银行不能超过100个字符', 'Bank must be at most 100 characters'],
     ];
