@@ -71,5 +71,18 @@ describe.each(DATABASES)('hotels: payment methods (%s)', (kind) => {
     expect(done.status).toBe(201);
     expect(done.body.data).toMatchObject({ hotelFee: 600, totalAmount: 199 });
     expect(done.body.data.hotelSelection).toMatchObject({ paidWithRegistration: false, hotelPayment: { paymentMethods: ['bankTransfer', 'onArrival'], ...BANK } });
+    // the participant centre reads the same, to say how the hotel is paid
+    const mine = await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers });
+    expect(mine.body.data[0]).toMatchObject({ totalAmount: 199, hotelFee: 600, hotelSelection: { paidWithRegistration: false, hotelPayment: { paymentMethods: ['bankTransfer', 'onArrival'] } } });
+  });
+
+  it('the organizer’s guest list and its export say the guest pays the hotel directly', async () => {
+    const list = await call(t.app, 'GET', `${HOTELS}/meeting/${s.meeting.id}/guests`, { token: org.token });
+    expect(list.body.data.content).toEqual([expect.objectContaining({ hotelFee: 600, hotelPayee: 'hotel' })]);
+    for (const [lang, head, value] of [['zh', '住宿费用支付', '到店支付（直接付给酒店）'], ['en', 'Hotel fee paid', 'At the hotel (paid to the hotel)']]) {
+      const res = await t.app.inject({ method: 'GET', url: `${HOTELS}/meeting/${s.meeting.id}/guests/export`, headers: { authorization: `Bearer ${org.token}`, 'accept-language': lang } });
+      const [h, row] = res.rawPayload.subarray(3).toString('utf8').trim().split(/\r?\n/).map((l) => l.split(','));
+      expect(row[h.indexOf(head)]).toBe(value);
+    }
   });
 });

@@ -42,8 +42,8 @@ function fromAjv(e: ErrorObject): FieldError {
   }
   const key = keyOf(parent, e.instancePath);
   // an empty text is a missing answer: 请输入用户名, not 用户名长度不能少于2个字符 (the spec's empty-field messages);
-  // so is one of blanks only, which a `\S` pattern refuses (a bank account of spaces is no account)
-  if ((e.keyword === 'minLength' || e.keyword === 'pattern') && blank(e.data)) return { path: e.instancePath || '/', key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
+  // so is one of blanks only where the schema declares text must not be blank (the pattern `\S`)
+  if ((e.keyword === 'minLength' && e.data === '') || (e.keyword === 'pattern' && parent.pattern === '\\S' && blank(e.data))) return { path: e.instancePath || '/', key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
   const p = e.params as Record<string, unknown>;
   // a link outside the link policy (shared/links.ts) says which links are allowed
   // so does an unknown time zone (an IANA name such as Asia/Shanghai)
