@@ -22,11 +22,12 @@ export function HotelPayNote({ hotel, separate, className }: { hotel: HotelPayme
             {t(`flowUi.hotelPay.${m}`)}
             {m === 'bankTransfer' && (
               // one line each (as the registration's own account shows), so a phone never splits the number mid-line
-              <dl className={cx(mutedCls, 'mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-amber-800 dark:text-amber-200')}>
+              <dl className={cx(mutedCls, 'mt-1 space-y-0.5 text-amber-800 dark:text-amber-200')}>
                 {ACCOUNT.map(([label, key]) => (
-                  <div key={key} className="contents">
+                  // the value moves under its label whole when the line is too short for both
+                  <div key={key} className="flex flex-wrap gap-x-2">
                     <dt>{t(label)}</dt>
-                    <dd data-testid={`hotel-pay-${key}`} className={cx('break-words font-medium text-amber-900 dark:text-amber-100', key === 'bankAccountNumber' && 'tabular-nums')}>{hotel[key] || '—'}</dd>
+                    <dd data-testid={`hotel-pay-${key}`} className={cx('min-w-0 font-medium text-amber-900 dark:text-amber-100', key === 'bankAccountNumber' && 'tabular-nums', '[overflow-wrap:anywhere]')}>{hotel[key] || '—'}</dd>
                   </div>
                 ))}
               </dl>
