@@ -221,7 +221,33 @@ test('payment methods: bank transfer needs the hotel’s account, then the parti
     await phone.getByTestId(`hotel-${hotel.id}`).click();
     await phone.getByTestId('hotel-pay-note').scrollIntoViewIfNeeded();
   });
+
+  // booked so (through the API: the flow's own steps are other specs'), the participant's centre says the
+  // hotel is paid directly, its total without the fee, and the organizer's guest list marks the guest
+  const room = hotel.roomTypes?.[0] ?? (await (await api.get(`/api/co/hotels/${hotel.id}`, { headers: auth() })).json()).data.roomTypes[0];
+  const version = (await (await api.get(`/api/co/meeting/${m}/page-design/${flow.id}`, { headers: auth() })).json()).data.version;
+  const submitted = await api.post('/api/registrations/submit', {
+    headers: { 'participant-token': `Bearer ${who.participant.jwtToken}`, 'idempotency-key': `e2e-hotelpay-${Date.now()}` },
+    data: { meetingId: m, flowId: flow.id, designVersion: version, paymentMethod: 'bankCard', total: 0, formData: {},
+      hotel: { needHotel: true, hotelId: hotel.id, roomTypeId: room.id, checkinDate: '2026-12-05', checkoutDate: '2026-12-07' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const regId = (await submitted.json()).data.id;
+  await phone.goto(`${BASE}/participant-center/${m}`);
+  const centreCard = phone.getByTestId(`registration-${regId}`);
+  await expect(centreCard.getByTestId('field-hotel')).toContainText('直接支付给酒店');
+  await expect(centreCard.getByTestId('hotel-pay-separate')).toBeVisible();
+  await expect(centreCard.getByTestId('hotel-pay-bankAccountNumber')).toHaveText('6217 0000 1111 2222');
+  await expect(centreCard.getByTestId('total')).toHaveText('¥0');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shotsOf(phone, 'hotel-pay-centre-390', () => centreCard.getByTestId('hotel-pay-note').scrollIntoViewIfNeeded());
   await phone.close();
+
+  await open(page);
+  await card(page, hotel.name).locator('[data-action="guests"]').click();
+  await expect(page.getByRole('tab', { name: '住客管理' })).toHaveAttribute('aria-selected', 'true');
+  const guest = page.locator(`tr[data-row="${regId}"]`);
+  await expect(guest.locator('[data-col="hotelPayee"]')).toHaveText('到店支付（直接付给酒店）');
 });
 
 /** Screenshots for looking at (SHOTS=dir): zh and en, light and dark; `again` brings the view back after each reload. */
