@@ -140,7 +140,9 @@ function answer(method: string, url: URL, body: any): Response | Promise<Respons
   }
   if (p === base) {
     const byCurrency = {
-      CNY: { totalRevenue: 86420, pendingRevenue: 12340, refundAmount: 599, refundDueAmount: 199, paidCount: 60, pendingCount: 31, refundCount: 1, refundDueCount: 1 },
+      CNY: { totalRevenue: 86420, pendingRevenue: 12340, refundAmount: 599, refundDueAmount: 199, paidCount: 60, pendingCount: 31, refundCount: 1, refundDueCount: 1,
+        // bookings of hotels that take their fee themselves (the atHotel stories)
+        ...(atHotel ? { hotelAtHotelAmount: 2760, hotelAtHotelCount: 3 } : {}) },
       USD: { totalRevenue: 1200, pendingRevenue: 0, refundAmount: 0, refundDueAmount: 0, paidCount: 2, pendingCount: 0, refundCount: 0, refundDueCount: 0 },
     };
     const byStatus = { submitted: 12, awaiting_payment: 22, confirmed: 73, checked_in: 41, cancelled: 5, expired: 3 };
@@ -163,12 +165,14 @@ function answer(method: string, url: URL, body: any): Response | Promise<Respons
 const install = () => stubFetch(answer);
 
 let door: 'code' | 'none' = 'code';
+let atHotel = false;
 
 /** Answers meeting MEETING_ID's check-in and statistics calls, fresh for each story (`door: 'none'`: the participant has no registration that may enter). */
-export const withCheckinApi = (opts: { chartType?: 'pie' | 'bar'; door?: 'code' | 'none'; mode?: 'confirm' | 'auto' } = {}): Decorator => (Story) => {
+export const withCheckinApi = (opts: { chartType?: 'pie' | 'bar'; door?: 'code' | 'none'; mode?: 'confirm' | 'auto'; atHotel?: boolean } = {}): Decorator => (Story) => {
   install();
   reset(opts.chartType);
   door = opts.door ?? 'code';
+  atHotel = !!opts.atHotel;
   // the scanner keeps its door mode per browser: each story starts from its own
   localStorage.setItem('conflow.door.mode', opts.mode ?? 'confirm');
   return createElement(ScreenParamsProvider, { value: { meetingId: String(MEETING_ID) } }, createElement(Toaster), createElement(Story));

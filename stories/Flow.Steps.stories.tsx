@@ -200,7 +200,8 @@ export const HotelPaidToHotel: Story = {
   args: { step: 'hotel', state: chosen, data: paidToHotel },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByTestId('hotel-pay-bankTransfer')).toHaveTextContent('账号：6225 8888 0000 1234');
+    await expect(c.getByTestId('hotel-pay-bankTransfer')).toHaveTextContent('账号6225 8888 0000 1234');
+    await expect(c.getByTestId('hotel-pay-bankAccountNumber')).toHaveTextContent('6225 8888 0000 1234');
     await expect(c.getByTestId('hotel-pay-onArrival')).toHaveTextContent('到店支付');
     await expect(c.getByTestId('hotel-pay-separate')).toBeInTheDocument();
   },
@@ -215,6 +216,6 @@ export const PayPaidToHotelEnglishDark: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByTestId('pay-total')).toHaveTextContent('199');
-    await expect(c.getByTestId('hotel-pay-bankTransfer')).toHaveTextContent('account number: 6225 8888 0000 1234');
+    await expect(c.getByTestId('hotel-pay-bankTransfer')).toHaveTextContent('Account number6225 8888 0000 1234');
   },
 };

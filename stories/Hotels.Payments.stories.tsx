@@ -18,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const text = {
-  zh: { open: '支付方式', bank: '银行转账至酒店账户', save: '保存', missing: '选择银行转账时请填写收款户名', name: '收款户名', bankName: '开户银行', number: '银行账号' },
-  en: { open: 'Payment', bank: 'Bank transfer to the hotel', save: 'Save', missing: 'Enter the account name for bank transfer', name: 'Account name', bankName: 'Bank', number: 'Account number' },
+  zh: { open: '支付方式', bank: '银行转账至酒店账户', save: '保存', missing: '收款户名不能为空', name: '收款户名', bankName: '开户银行', number: '银行账号' },
+  en: { open: 'Payment', bank: 'Bank transfer to the hotel', save: 'Save', missing: 'Account name is required', name: 'Account name', bankName: 'Bank', number: 'Account number' },
 };
 
 const play = (lang: 'zh' | 'en'): Story['play'] => async ({ canvasElement }) => {
@@ -35,6 +35,15 @@ const play = (lang: 'zh' | 'en'): Story['play'] => async ({ canvasElement }) => 
   for (const label of [w.name, w.bankName, w.number]) await userEvent.clear(d.getByLabelText(label));
   await userEvent.click(d.getByRole('button', { name: w.save }));
   await expect(await d.findByText(w.missing)).toBeTruthy();
+  // blanks are no account name: the dialog refuses them with the same message before any call
+  const calls = mock.paymentCalls;
+  await userEvent.type(d.getByLabelText(w.name), '   ');
+  await userEvent.type(d.getByLabelText(w.bankName), '中国银行杭州分行');
+  await userEvent.type(d.getByLabelText(w.number), '6217 0000 1111 2222');
+  await userEvent.click(d.getByRole('button', { name: w.save }));
+  await expect(await d.findByText(w.missing)).toBeTruthy();
+  await expect(mock.paymentCalls).toBe(calls);
+  for (const label of [w.name, w.bankName, w.number]) await userEvent.clear(d.getByLabelText(label));
   await userEvent.type(d.getByLabelText(w.name), '杭州西湖国宾馆有限公司');
   await userEvent.type(d.getByLabelText(w.bankName), '中国银行杭州分行');
   await userEvent.type(d.getByLabelText(w.number), '6217 0000 1111 2222');

@@ -75,6 +75,7 @@ function answer(method: string, url: URL, body: any): Response | null {
   if (payments && method === 'PUT') {
     hotels = hotels.map((h) => (h.id === Number(payments[1]) ? { ...h, ...body } : h));
     lastPayments = body;
+    paymentCalls++;
     return ok({});
   }
   const move = /^\/api\/co\/room-types\/(\d+)\/move$/.exec(p);
@@ -107,6 +108,8 @@ const install = () => stubFetch(answer);
 
 /** The last body PUT to a hotel's payment-methods (the dialog's story reads it). */
 export let lastPayments: Row | undefined;
+/** How many payment-methods saves reached the server (a refusal in the dialog sends none). */
+export let paymentCalls = 0;
 
 type Opts = { failing?: boolean; hotels?: Row[] };
 let last: Opts | undefined;

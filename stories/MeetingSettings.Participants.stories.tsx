@@ -77,6 +77,32 @@ export const AnswerColumn: Story = {
 };
 export const AnswerColumnEnglishDark: Story = { ...AnswerColumn, play: undefined, globals: { locale: 'en', theme: 'dark' } };
 
+/** An answer column sorts on the server from its heading: ascending, descending, then back to newest first; other columns do not. */
+export const AnswerColumnSorted: Story = {
+  decorators: [withParticipantsApi({ columns: ['name', ANSWER_KEY] })],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    const head = () => canvasElement.querySelector(`thead th:has([data-sort="${ANSWER_KEY}"])`)!;
+    const firstAnswer = () => canvasElement.querySelector(`tbody tr [data-col="${ANSWER_KEY}"]`)?.textContent;
+    await waitFor(() => expect(head()).toBeTruthy());
+    await expect(head().getAttribute('aria-sort')).toBe('none');
+    await expect(canvasElement.querySelector('thead [data-sort="name"]')).toBeNull();
+    const button = () => within(head() as HTMLElement).getByRole('button');
+    await expect(button().getAttribute('title')).toBe('按饮食习惯升序排列');
+    await userEvent.click(button());
+    await waitFor(() => expect(head().getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(firstAnswer()).toBe('无特殊要求'));
+    await userEvent.click(button());
+    await waitFor(() => expect(head().getAttribute('aria-sort')).toBe('descending'));
+    await waitFor(() => expect(firstAnswer()).toBe('清真'));
+    await userEvent.click(button());
+    await waitFor(() => expect(head().getAttribute('aria-sort')).toBe('none'));
+    await expect(heads(canvasElement)).toEqual(['姓名', '饮食习惯', '操作']);
+  },
+};
+export const AnswerColumnSortedEnglishDark: Story = { ...AnswerColumnSorted, play: undefined, globals: { locale: 'en', theme: 'dark' } };
+
 export const FieldConfigDialog: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -47,6 +47,18 @@ export function registrationsFixture(): MyRegistration[] {
   ];
 }
 
+/** A booking whose hotel takes its fee itself (bank transfer to it or on arrival): the total is the ticket alone, due by transfer. */
+export function hotelAtHotelFixture(): MyRegistration {
+  const r = base(41, {
+    paymentDeadline: DEADLINE, hotelName: '外滩酒店', roomTypeName: '双床房', nights: 2, hotelFee: 900, totalAmount: 199,
+    hotelSelection: {
+      checkinDate: '2026-12-01', checkoutDate: '2026-12-03', paidWithRegistration: false,
+      hotelPayment: { paymentMethods: ['bankTransfer', 'onArrival'], bankAccountName: '上海外滩酒店有限公司', bankName: '招商银行上海分行', bankAccountNumber: '6225 8888 0000 1234' },
+    },
+  });
+  return { ...r, payTo: payTo(r) };
+}
+
 let rows: MyRegistration[] = [];
 let failing = false;
 

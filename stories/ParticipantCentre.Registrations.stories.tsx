@@ -7,7 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyRegistrations, type MyRegistrationsProps } from '../renderers/my-registrations';
-import { registrationsFixture, withMyRegistrationsApi } from './MyRegistrations.mock';
+import { hotelAtHotelFixture, registrationsFixture, withMyRegistrationsApi } from './MyRegistrations.mock';
 import center from '../schemas/screens/participant-center.json';
 
 const PHONE = 390;
@@ -223,3 +223,19 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByText(/加载报名记录失败/)).toBeTruthy();
   },
 };
+
+/** The hotel takes its fee itself: the hotel row says so, the total and the transfer are the ticket alone, and the card says how to pay the hotel. */
+export const HotelPaidAtHotel: Story = {
+  decorators: [withMyRegistrationsApi({ width: PHONE, rows: [hotelAtHotelFixture()] })],
+  play: async ({ canvasElement }) => {
+    const c = await card(canvasElement, 41);
+    await expect(c.getByTestId('field-hotel').textContent).toContain('¥900 · 直接支付给酒店');
+    await expect(c.getByTestId('total').textContent).toBe('¥199');
+    await expect(c.getByTestId('pay-to-amount').textContent).toBe('¥199');
+    await expect(c.getByTestId('hotel-pay-separate').textContent).toBe('该酒店费用不含在报名应付金额中，请按以下方式直接支付给酒店。');
+    await expect(c.getByTestId('hotel-pay-bankTransfer').textContent).toContain('6225 8888 0000 1234');
+    await expect(c.getByTestId('hotel-pay-onArrival')).toBeTruthy();
+    await expect(c.queryByTestId('hotel-pay-withRegistration')).toBeNull();
+  },
+};
+export const HotelPaidAtHotelDarkEnglish: Story = { ...HotelPaidAtHotel, play: undefined, globals: { theme: 'dark', locale: 'en' } };

@@ -83,6 +83,12 @@ function answer(method: string, url: URL, body: any): Response | null {
     const hits = people.filter((r) => (!s || [r.name, r.phone, r.email, r.workplace].some((v) => v.includes(s)))
       && (!q.registrationStatus || r.registrationStatus === q.registrationStatus) && (!q.paymentStatus || r.paymentStatus === q.paymentStatus) && (!q.checkinStatus || r.checkinStatus === q.checkinStatus));
     const page = Number(q.page ?? 0), size = Number(q.size ?? 20);
+    // an answer column asked as the sort (sort=answer:<fieldId>, order), unanswered last, as the server sorts
+    if (q.sort === ANSWER_KEY) {
+      const v = (r: (typeof hits)[number]) => r[ANSWER_KEY];
+      const sign = q.order === 'desc' ? -1 : 1;
+      hits.sort((a, b) => (v(a) === v(b) ? 0 : v(a) === undefined ? 1 : v(b) === undefined ? -1 : sign * (v(a)! < v(b)! ? -1 : 1)));
+    }
     return ok({ list: hits.slice(page * size, (page + 1) * size), total: hits.length, page, size, totalPages: Math.ceil(hits.length / size) });
   }
   if (p === `${base}/column-config`) {

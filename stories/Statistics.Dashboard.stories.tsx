@@ -38,3 +38,17 @@ export const Bars: Story = {
 export const English: Story = { globals: { locale: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const DarkEnglish: Story = { globals: { theme: 'dark', locale: 'en' } };
+
+/** Some bookings pay their hotel directly: that money stands apart under the organizer's amounts. */
+export const HotelPaidAtHotel: Story = {
+  decorators: [withCheckinApi({ atHotel: true })],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('到店支付（酒店收取）');
+    await expect(canvasElement.querySelector('[data-money="hotelAtHotelAmount"] [data-money-value]')?.textContent).toContain('2,760');
+    await expect(c.getByText('3 笔酒店预订直接向酒店付款，不计入以上金额')).toBeTruthy();
+    // the organizer's revenue is untouched by it
+    await expect(canvasElement.querySelector('[data-money="totalRevenue"] [data-money-value]')?.textContent).toContain('86,420');
+  },
+};
+export const HotelPaidAtHotelDarkEnglish: Story = { ...HotelPaidAtHotel, play: undefined, globals: { theme: 'dark', locale: 'en' } };

@@ -25,7 +25,7 @@ import { BatchBar } from './BatchBar';
 import { fillPath, runAction, type RunContext } from './actions';
 import { upload } from './upload';
 import { useGo } from './useGo';
-import { useListData } from './useListData';
+import { useListData, type ColumnSort } from './useListData';
 import { rowSchema } from './rowSchema';
 import { useChosenColumns } from './ChosenColumns';
 import { ListDialog } from './ListDialog';
@@ -72,7 +72,9 @@ function AdminList({ c }: { c: AdminListConfig }) {
   const [importing, setImporting] = useState<NonNullable<ActionSpec['import']> | null>(null);
   const go = useGo();
   const rowKey = c.rowKey ?? 'id';
-  const list = useListData(c, filters, page, size);
+  // a column the server sorts by (serverSort): a new order starts again from the first page
+  const [sort, setSort] = useState<ColumnSort | null>(null);
+  const list = useListData(c, filters, page, size, sort);
   // the entity's row schema: its own properties and what x-row joins (a participant's registration)
   const schema = useMemo(() => rowSchema(c.entity), [c.entity]);
   const filterFields = useFilterOptions((c.filters ?? []) as unknown as Parameters<typeof useFilterOptions>[0], schema);
@@ -167,6 +169,7 @@ function AdminList({ c }: { c: AdminListConfig }) {
         )}
         <DataGrid columns={columns} rows={list.rows} rowKey={rowKey} status={list.status} statusText={statusText} selectable={c.selectable}
           selected={selected} onToggle={toggle} onToggleAll={toggleAll} onSwitch={onSwitch} virtual={c.virtual}
+          sortable={c.serverSort && c.pagination?.mode === 'server' ? (k) => k.startsWith(c.serverSort!.prefix) : undefined} sort={sort} onSort={(next) => (setSort(next), setPage(1))}
           actions={rowActions.length ? (row) => <ActionButtons testId="row" actions={rowActions.filter((a) => applies(a, row))} onRun={(a) => run(a, [row], false)} /> : undefined} />
         {c.pagination?.sizes ? (
           <SizePager page={list.page} size={list.size} sizes={c.pagination.sizes} total={list.total} onPage={setPage} onSize={(s) => (setSize(s), setPage(1))} />

@@ -6,6 +6,7 @@ import { cx } from '../form/theme/cls';
 import { Cell, headerOf, type ListColumn } from './columns';
 import { ToggleCell } from './ToggleCell';
 import { VirtualBody } from './VirtualBody';
+import type { ColumnSort } from './useListData';
 
 type Row = Record<string, unknown>;
 /** the actions column: pinned to the right edge of the scrolling table, a shadow where columns pass under it */
@@ -25,6 +26,10 @@ export interface DataGridProps {
   actions?: (row: Row) => ReactNode;
   /** a `toggle` column's switch flipped */
   onSwitch?: (column: ListColumn, row: Row, next: boolean) => Promise<unknown>;
+  /** which columns sort on a header click (asc, desc, then none), and the sort now */
+  sortable?: (key: string) => boolean;
+  sort?: ColumnSort | null;
+  onSort?: (next: ColumnSort | null) => void;
   /** scroll inside this height (px) and draw only the rows in view, with a sticky header */
   virtual?: { height: number; rowHeight?: number };
 }
@@ -74,9 +79,16 @@ export function DataGrid(p: DataGridProps) {
                   className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-800" />
               </th>
             )}
-            {p.columns.map((c) => (
-              <th key={c.key} scope="col" className={cx('whitespace-nowrap px-4 py-3', c.align === 'right' && 'text-right')}>{headerOf(t, c)}</th>
-            ))}
+            {p.columns.map((c) => {
+              const sortable = !!p.onSort && !!p.sortable?.(c.key);
+              const dir = p.sort?.key === c.key ? p.sort.dir : null;
+              return (
+                <th key={c.key} scope="col" aria-sort={sortable ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                  className={cx('whitespace-nowrap px-4 py-3', c.align === 'right' && 'text-right')}>
+                  {sortable ? <SortButton label={headerOf(t, c)} dir={dir} onClick={() => p.onSort!(dir === 'asc' ? { key: c.key, dir: 'desc' } : dir === 'desc' ? null : { key: c.key, dir: 'asc' })} columnKey={c.key} /> : headerOf(t, c)}
+                </th>
+              );
+            })}
             {p.actions && <th scope="col" className={cx(STICKY, 'bg-slate-50 px-4 py-3 text-right dark:bg-slate-800')}>{t('superAdmin.common.actions')}</th>}
           </tr>
         </thead>
@@ -96,5 +108,21 @@ export function DataGrid(p: DataGridProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A sortable column's heading: the label and an arrow for the order now; a click moves ascending → descending → unsorted. */
+function SortButton({ label, dir, onClick, columnKey }: { label: string; dir: 'asc' | 'desc' | null; onClick: () => void; columnKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={onClick} data-sort={columnKey} data-sort-dir={dir ?? 'none'} title={t(`adminList.sort.${dir ?? 'none'}`, { label })}
+      className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-white">
+      {label}
+      {/* drawn, not text: the heading reads as its label alone */}
+      <svg aria-hidden viewBox="0 0 8 12" className="h-3 w-2">
+        <path d="M4 1 7 5H1z" className={dir === 'asc' ? 'fill-brand-600 dark:fill-brand-300' : 'fill-slate-300 dark:fill-slate-600'} />
+        <path d="M4 11 1 7h6z" className={dir === 'desc' ? 'fill-brand-600 dark:fill-brand-300' : 'fill-slate-300 dark:fill-slate-600'} />
+      </svg>
+    </button>
   );
 }

@@ -158,6 +158,8 @@ export const adminListSchema = z.looseObject({
   detail: z.object({ title: text, fields: z.array(columnSchema), formData: formDataSpec.optional() }).optional(),
   /** visible columns chosen in the field-config dialog and kept on the server (GET { columns, available, defaults }, save { columns }) */
   columnConfig: z.object({ path: z.string(), method: z.enum(['PUT', 'POST']).optional(), label: text }).optional(),
+  /** columns the server sorts (server pagination): those whose key starts with `prefix`; a header click asks `param=<key>&order=asc|desc` */
+  serverSort: z.object({ prefix: z.string().min(1), param: z.string().default('sort'), order: z.string().default('order') }).optional(),
   /** long pages scroll inside this height (px) and draw only the rows in view */
   virtual: z.object({ height: z.number().int().positive(), rowHeight: z.number().int().positive().optional() }).optional(),
   /** `emptyWarning`: a warning toast when the list (no filter set) comes back empty; `shapeFailed`: the text when an answer holds no list where one belongs */

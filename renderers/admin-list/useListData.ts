@@ -8,6 +8,8 @@ import { toast } from '@runtime/toast';
 import type { AdminListConfig } from './config';
 import { sortRows } from '../table/listSpec';
 
+export interface ColumnSort { key: string; dir: 'asc' | 'desc' }
+
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.every((x) => !x));
 
 /** Filter values as query parameters: empty ones dropped, a [start, end] pair as two names. */
@@ -17,7 +19,8 @@ export function filterParams(filters: Record<string, unknown>): Record<string, u
   return out;
 }
 
-export function useListData(c: AdminListConfig, filters: Record<string, unknown>, page: number, chosenSize?: number) {
+/** `sort`: a column the server sorts by (config serverSort), asked with its parameters. */
+export function useListData(c: AdminListConfig, filters: Record<string, unknown>, page: number, chosenSize?: number, sort?: ColumnSort | null) {
   const { t } = useTranslation();
   const size = chosenSize ?? c.pagination?.pageSize ?? c.pagination?.sizes?.[0] ?? 10;
   const server = c.pagination?.mode === 'server';
@@ -26,8 +29,9 @@ export function useListData(c: AdminListConfig, filters: Record<string, unknown>
   const params = useMemo(() => {
     const p = filterParams(filters);
     if (server) Object.assign(p, { page: page - 1 + (c.pagination?.base ?? 0), size });
+    if (server && sort && c.serverSort) Object.assign(p, { [c.serverSort.param]: sort.key, [c.serverSort.order]: sort.dir });
     return p;
-  }, [filters, server, page, size, c.pagination?.base]);
+  }, [filters, server, page, size, c.pagination?.base, sort, c.serverSort]);
   const ds = useDataSource(source, params);
   const listed = ds.list as Record<string, unknown>[];
   const all = useMemo(() => (server ? listed : sortRows(listed, c.sort)), [listed, server, c.sort]);

@@ -65,6 +65,8 @@ function HotelList({ c }: { c: HotelListConfig }) {
   const hotels = (ds.error ? [] : ds.list) as Row[];
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
+  // payment methods as last saved here: the dialog opened again shows them even before the list's reload lands
+  const [savedPayments, setSavedPayments] = useState<Record<number, Row>>({});
   const actions = useHotelActions(c);
   const chosen = hotels.filter((h) => selected.has(h.id));
   const hUi = useMemo(() => hotelUi(c.paths.upload, c.meetingId, c.paths.uploadLimits), [c.paths.upload, c.meetingId, c.paths.uploadLimits]);
@@ -84,7 +86,8 @@ function HotelList({ c }: { c: HotelListConfig }) {
       if (dialog.mode === 'edit') await actions.updateHotel(dialog.hotel!.id, values);
       else await actions.createHotel(values);
     } else if (dialog?.kind === 'payments') {
-      await actions.savePayments(dialog.hotel.id, values);
+      const id = dialog.hotel.id;
+      if (await actions.savePayments(id, values)) setSavedPayments((s) => ({ ...s, [id]: values }));
     } else if (dialog?.kind === 'room') {
       if (dialog.room) await actions.updateRoom(dialog.room.id, values);
       else await actions.createRoom(dialog.hotel.id, values);
@@ -98,7 +101,7 @@ function HotelList({ c }: { c: HotelListConfig }) {
   };
   const form = dialog?.kind === 'payments'
     ? { schemaId: c.forms.payments!, title: { t: 'hotels.ui.paymentTitle', params: { name: dialog.hotel.name } }, description: { t: 'hotels.ui.paymentHint' },
-        value: formValue(c.forms.payments!, dialog.hotel), ui: undefined, width: 560 }
+        value: formValue(c.forms.payments!, { ...dialog.hotel, ...savedPayments[dialog.hotel.id] }), ui: undefined, width: 560 }
     : dialog?.kind === 'hotel'
     ? { schemaId: dialog.mode === 'simple' ? c.forms.simple : dialog.mode === 'full' ? c.forms.full : c.forms.update,
         title: { t: dialog.mode === 'simple' ? 'hotels.ui.quickTitle' : dialog.mode === 'full' ? 'hotels.ui.createTitle' : 'hotels.ui.editTitle' },

@@ -1,7 +1,8 @@
 // One registration in the participant centre: its lifecycle state (label and colour from
 // registration.json), what was chosen, the fees with their currency, what to do next (NextStep:
 // pay, wait, upload again, or why it ended), the proof upload, the e-ticket once admitted, and
-// cancel while the lifecycle allows the participant to.
+// cancel while the lifecycle allows the participant to. A hotel fee the hotel takes itself is marked so,
+// left out of the total, with how to pay the hotel (the flow's HotelPayNote).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, isAdmitted } from '@shared/lifecycle';
@@ -18,6 +19,7 @@ import { Attachments } from './Attachments';
 import { canUploadProof, type MyRegistration } from './api';
 import { useLang } from '@runtime/i18n';
 import { textIn } from '@shared/bilingual';
+import { HotelPayNote } from '../flow/steps/HotelPayNote';
 
 /** Where the card's guidance (the payment panel) or the e-ticket already shows the transfer reference. */
 const SHOWN_ELSEWHERE: Next[] = ['payTransfer', 'proofRejected', 'ticket', 'checkedIn'];
@@ -37,11 +39,13 @@ export function RegistrationCard({ reg, onChange, onCancel }: Props) {
   const ticket = textIn(reg, 'selectedTicketName', lang);
   const next = nextOf(reg);
   const admitted = isAdmitted(reg.registrationStatus);
+  // recorded at submit (registration/choices.ts): the hotel's fee is paid to the hotel, not in this total
+  const atHotel = !!reg.hotelName && reg.hotelSelection?.paidWithRegistration === false;
   const rows: Array<[string, string | null | undefined]> = [
     ['identity', textIn(reg, 'identity', lang) || null],
     ['ticket', ticket ? `${ticket} · ${m(reg.ticketPrice)}` : null],
     ['subVenues', reg.selectedSubVenues?.length ? reg.selectedSubVenues.join('、') : null],
-    ['hotel', reg.hotelName ? `${reg.hotelName} · ${reg.roomTypeName ?? ''} · ${reg.hotelSelection?.checkinDate ?? ''} → ${reg.hotelSelection?.checkoutDate ?? ''} (${t('myRegistrations.nights', { count: reg.nights ?? 1 })}) · ${m(reg.hotelFee)}` : null],
+    ['hotel', reg.hotelName ? `${reg.hotelName} · ${reg.roomTypeName ?? ''} · ${reg.hotelSelection?.checkinDate ?? ''} → ${reg.hotelSelection?.checkoutDate ?? ''} (${t('myRegistrations.nights', { count: reg.nights ?? 1 })}) · ${m(reg.hotelFee)}${atHotel ? ` · ${t('myRegistrations.hotelAtHotel')}` : ''}` : null],
     ['payMethod', reg.paymentMethod ? t(`form.enum.registration.paymentMethod.${reg.paymentMethod}`, { defaultValue: reg.paymentMethod }) : null],
     // the transfer reference wherever neither the payment panel nor the e-ticket shows it (a proof in review, an ended one)
     ['reference', reg.paymentMethod === 'bankCard' && !(next && SHOWN_ELSEWHERE.includes(next)) ? reg.transferReference : null],
@@ -76,6 +80,7 @@ export function RegistrationCard({ reg, onChange, onCancel }: Props) {
         <dt className="font-medium text-slate-700 dark:text-slate-200">{t('myRegistrations.field.total')}</dt>
         <dd data-testid="total" className="font-semibold text-brand-700 dark:text-brand-100">{m(reg.totalAmount)}</dd>
       </dl>
+      {atHotel && <HotelPayNote hotel={reg.hotelSelection?.hotelPayment ?? {}} separate />}
       <Attachments reg={reg} />
       {next && <NextStep next={next} reg={reg} />}
       {/* the server gives the door code only while the registration may enter (also unpaid where the flow admits unpaid) */}

@@ -4,6 +4,7 @@ import { send, type Calls } from '../calls';
 import { getParticipantSession } from '@runtime/participants';
 import { can } from '@shared/lifecycle';
 import type { PayTo } from '../pay-to/PayToPanel';
+import type { HotelPayment } from '../flow/types';
 
 export interface MyRegistration {
   id: number;
@@ -25,7 +26,8 @@ export interface MyRegistration {
   hotelName?: string | null;
   roomTypeName?: string | null;
   nights?: number | null;
-  hotelSelection?: { checkinDate?: string; checkoutDate?: string } | null;
+  /** paidWithRegistration false: the hotel takes its fee itself (hotelPayment: how, as it said when booked) */
+  hotelSelection?: { checkinDate?: string; checkoutDate?: string; paidWithRegistration?: boolean; hotelPayment?: HotelPayment } | null;
   selectedSubVenues?: string[];
   bankTransferProof?: string | null;
   /** the form answers by field id; files are signed links ending in the name they were uploaded with */

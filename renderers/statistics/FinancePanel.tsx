@@ -1,5 +1,6 @@
 // The finance overview: revenue, outstanding, refunds due (paid, then cancelled) and refunds made in
-// CNY (the meeting's figures as finance computes them), with other currencies listed when it has any.
+// CNY (the meeting's figures as finance computes them), with other currencies listed when it has any;
+// hotel fees the hotels take themselves stand apart under them: none of it is the organizer's money.
 import { useTranslation } from 'react-i18next';
 import type { Figures } from './config';
 
@@ -28,6 +29,13 @@ export function FinancePanel({ f }: { f: Figures }) {
           </div>
         ))}
       </div>
+      {!!f.hotelAtHotelCount && (
+        <p data-money="hotelAtHotelAmount" className="mt-3 flex flex-wrap items-baseline gap-x-2 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
+          <span>{t('statistics.ui.finance.hotelAtHotelAmount')}</span>
+          <span data-money-value className="font-semibold tabular-nums text-slate-900 dark:text-white">{money(f.hotelAtHotelAmount ?? 0, f.currency, lang)}</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">{t('statistics.ui.finance.hotelAtHotelCount', { count: f.hotelAtHotelCount })}</span>
+        </p>
+      )}
       {others.length > 0 && (
         <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
           {t('statistics.ui.finance.other')}: {others.map(([c, m]) => `${money(m.totalRevenue, c, lang)} / ${money(m.pendingRevenue, c, lang)}`).join(' · ')}

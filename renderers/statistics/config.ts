@@ -16,6 +16,8 @@ export type StatisticsConfig = z.infer<typeof statisticsSchema>;
 export type Money = {
   totalRevenue: number; pendingRevenue: number; refundAmount: number; refundDueAmount: number;
   paidCount: number; pendingCount: number; refundCount: number; refundDueCount: number;
+  /** hotel fees the hotels take themselves: in none of the amounts above (absent from older answers) */
+  hotelAtHotelAmount?: number; hotelAtHotelCount?: number;
 };
 
 /** docs/contracts.md (Statistics) defines each figure. */

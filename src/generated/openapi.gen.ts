@@ -3105,6 +3105,8 @@ export interface Operations {
       awaitingReviewCount?: number;
       refundAmount?: unknown;
       refundCount?: number;
+      hotelAtHotelAmount?: unknown;
+      hotelAtHotelCount?: number;
       recordCount?: number;
       meetingCount?: number;
       byCurrency?: {
@@ -3131,6 +3133,7 @@ export interface Operations {
         userPhone?: unknown;
         registrationFee?: unknown;
         hotelFee?: unknown;
+        hotelPaidAtHotel?: unknown;
         totalAmount?: number;
         currency?: unknown;
         paymentMethod?: unknown;
@@ -4272,6 +4275,8 @@ export interface Operations {
       refundDueAmount?: unknown;
       refundAmount?: unknown;
       refundCount?: number;
+      hotelAtHotelAmount?: unknown;
+      hotelAtHotelCount?: number;
     };
     file: false;
   };

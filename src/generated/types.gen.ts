@@ -2190,6 +2190,7 @@ export interface PaymentsRowBody {
   roomPrice?: number;
   nights?: number;
   hotelFee?: number;
+  /** the hotel takes this booking's fee itself (its payment methods when it was booked): not in totalAmount */ hotelPaidAtHotel?: boolean;
   totalAmount?: number;
   currency?: string;
   paymentMethod?: "bankCard" | "cash" | "wechat" | "alipay" | "online" | "offline" | "bank_transfer" | "pending";

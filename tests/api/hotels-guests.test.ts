@@ -81,9 +81,9 @@ describe.each(DATABASES)('hotels: guests and invoices (%s)', (kind) => {
     expect(res.headers['content-disposition']).toContain(`hotel-guests-${meeting.id}.csv`);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = res.rawPayload.subarray(3).toString('utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('姓名,手机号,工作单位,酒店,房型,入住日期,退房日期,晚数,特殊需求,住宿费用,支付状态,报名时间');
+    expect(lines[0]).toBe('姓名,手机号,工作单位,酒店,房型,入住日期,退房日期,晚数,特殊需求,住宿费用,住宿费用支付,支付状态,报名时间');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual(['孙七,13900000005', '张三,13800000001']);
-    expect(lines[2]).toContain('东方酒店,大床房,2026-12-10,2026-12-12,2,无烟,800,已支付');
+    expect(lines[2]).toContain('东方酒店,大床房,2026-12-10,2026-12-12,2,无烟,800,随报名支付,已支付');
     const en = await t.app.inject({ method: 'GET', url: `${HOTELS}/meeting/${meeting.id}/guests/export?keyword=${encodeURIComponent('李四')}`, headers: { authorization: `Bearer ${org.token}`, 'accept-language': 'en' } });
     const enLines = en.rawPayload.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(enLines[0].startsWith('Name,Phone,Organization,Hotel')).toBe(true);

@@ -33,8 +33,13 @@ describe.each(DATABASES)('hotels: payment methods (%s)', (kind) => {
     const cases: Array<[unknown, string, string]> = [
       [{ paymentMethods: [] }, '请至少选择一种支付方式', 'Choose at least one payment method'],
       [{ paymentMethods: ['cheque'] }, '支付方式无效', 'Invalid payment method'],
-      [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountName: '' }, '选择银行转账时请填写收款户名', 'Enter the account name for bank transfer'],
-      [{ paymentMethods: ['bankTransfer', 'onArrival'], bankAccountName: 'x', bankName: 'y' }, '选择银行转账时请填写银行账号', 'Enter the account number for bank transfer'],
+      // the spec's required-field message, naming the field by its label
+      [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountName: '' }, '收款户名不能为空', 'Account name is required'],
+      [{ paymentMethods: ['bankTransfer', 'onArrival'], bankAccountName: 'x', bankName: 'y' }, '银行账号不能为空', 'Account number is required'],
+      // blanks only are no answer either (full-width and tab too)
+      [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountName: '   ' }, '收款户名不能为空', 'Account name is required'],
+      [{ paymentMethods: ['bankTransfer'], ...BANK, bankName: '\u3000\t ' }, '开户银行不能为空', 'Bank is required'],
+      [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountNumber: '    ' }, '银行账号不能为空', 'Account number is required'],
       [{ paymentMethods: ['bankTransfer'], ...BANK, bankAccountNumber: '12;DROP' }, '银行账号只能包含数字、字母、空格和短横线', 'Account number may hold only digits, letters, spaces and dashes'],
       [{ paymentMethods: ['onArrival'], bankName: 'x'.repeat(101) }, '开户银行不能超过100个字符', 'Bank must be at most 100 characters'],
     ];
@@ -66,5 +71,18 @@ describe.each(DATABASES)('hotels: payment methods (%s)', (kind) => {
     expect(done.status).toBe(201);
     expect(done.body.data).toMatchObject({ hotelFee: 600, totalAmount: 199 });
     expect(done.body.data.hotelSelection).toMatchObject({ paidWithRegistration: false, hotelPayment: { paymentMethods: ['bankTransfer', 'onArrival'], ...BANK } });
+    // the participant centre reads the same, to say how the hotel is paid
+    const mine = await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers });
+    expect(mine.body.data[0]).toMatchObject({ totalAmount: 199, hotelFee: 600, hotelSelection: { paidWithRegistration: false, hotelPayment: { paymentMethods: ['bankTransfer', 'onArrival'] } } });
+  });
+
+  it('the organizer’s guest list and its export say the guest pays the hotel directly', async () => {
+    const list = await call(t.app, 'GET', `${HOTELS}/meeting/${s.meeting.id}/guests`, { token: org.token });
+    expect(list.body.data.content).toEqual([expect.objectContaining({ hotelFee: 600, hotelPayee: 'hotel' })]);
+    for (const [lang, head, value] of [['zh', '住宿费用支付', '到店支付（直接付给酒店）'], ['en', 'Hotel fee paid', 'At the hotel (paid to the hotel)']]) {
+      const res = await t.app.inject({ method: 'GET', url: `${HOTELS}/meeting/${s.meeting.id}/guests/export`, headers: { authorization: `Bearer ${org.token}`, 'accept-language': lang } });
+      const [h, row] = res.rawPayload.subarray(3).toString('utf8').trim().split(/\r?\n/).map((l) => l.split(','));
+      expect(row[h.indexOf(head)]).toBe(value);
+    }
   });
 });

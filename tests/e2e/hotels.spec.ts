@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startSeededServer, type SeededServer } from './seeded-server';
 import { Bitmap } from '../../src/server/captcha/png';
-import { storeSession } from './helpers';
+import { registerParticipantAccount, storeSession, uniquePhone } from './helpers';
 
 // An organizer manages one meeting's hotels in the settings shell: adds a hotel through the full form
 // (the server's duplicate-name refusal first, an image upload), adds two room types and reorders them,
@@ -147,7 +147,8 @@ test('a hotel with two room types, reordered, off and on shelf; guests filtered 
   expect(lines.slice(1).every((l) => l.includes(',已通过,'))).toBe(true);
 });
 
-test('payment methods: bank transfer needs the hotel’s account, then the participant’s flow shows it', async ({ page }) => {
+test('payment methods: bank transfer needs the hotel’s account, then the participant’s flow shows it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await open(page);
   const hotel = (await (await api.get(`/api/co/hotels/meeting/${seeded.meetingId}`, { headers: auth() })).json()).data[0];
   await card(page, hotel.name).locator('[data-action="hotel-payments"]').click();
@@ -156,22 +157,115 @@ test('payment methods: bank transfer needs the hotel’s account, then the parti
   await dialog.getByLabel('随报名费一起支付').uncheck();
   await dialog.getByLabel('银行转账至酒店账户').check();
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByText('选择银行转账时请填写收款户名')).toBeVisible();
-  await dialog.getByLabel('收款户名').fill('杭州会议酒店有限公司');
+  await expect(dialog.getByText('收款户名不能为空')).toBeVisible();
+  // blanks are no account name: the same message
+  await dialog.getByLabel('收款户名').fill('   ');
   await dialog.getByLabel('开户银行').fill('中国银行杭州分行');
   await dialog.getByLabel('银行账号').fill('6217 0000 1111 2222');
   await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('收款户名不能为空')).toBeVisible();
+  await dialog.getByLabel('收款户名').fill('杭州会议酒店有限公司');
+  await dialog.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '酒店支付方式已保存')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // opened again, the dialog shows what was saved
+  await card(page, hotel.name).locator('[data-action="hotel-payments"]').click();
+  await expect(dialog.getByLabel('银行转账至酒店账户')).toBeChecked();
+  await expect(dialog.getByLabel('随报名费一起支付')).not.toBeChecked();
+  await expect(dialog.getByLabel('收款户名')).toHaveValue('杭州会议酒店有限公司');
+  await shotsOf(page, 'hotel-payments-dialog', async () => {
+    await card(page, hotel.name).locator('[data-action="hotel-payments"]').click();
+    await expect(dialog.locator('input[type="checkbox"]').first()).toBeVisible();
+  }, false);
 
-  // the participant's flow reads the hotel with its methods (what its hotel, pay and result pages show)
+  // a participant on a phone (390 px) chooses that hotel in the meeting's flow: the hotel step says how
+  // its fee is paid — to the hotel's own account, not with the registration
   const m = seeded.meetingId;
   await api.put(`/api/co/meeting/${m}/website-status`, { headers: auth(), data: { websiteStatus: 'active' } });
   const flow = (await (await api.post(`/api/co/meeting/${m}/registration-flows`, { headers: auth(), data: { type: 'attendee', name: '酒店支付', currency: 'CNY', title: '酒店支付' } })).json()).data;
   await api.put(`/api/co/meeting/${m}/registration-flows/${flow.id}/status`, { headers: auth(), data: { enabled: true } });
   await api.put(`/api/co/meeting/${m}/page-design/${flow.id}`, { headers: auth(), data: { design: { schemaVersion: 1, payPage: { payMethods: [{ value: 'bankCard', enabled: true }] } } } });
-  const read = await (await api.get(`/api/site/meeting/${m}/registration-flows/${flow.id}`)).json();
-  expect(read.data.hotels.find((h: { id: number }) => h.id === hotel.id)).toMatchObject({
-    paymentMethods: ['bankTransfer'], bankAccountName: '杭州会议酒店有限公司', bankName: '中国银行杭州分行', bankAccountNumber: '6217 0000 1111 2222',
+  const who = await registerParticipantAccount(api, { username: `hp${Date.now() % 1e6}`, password: 'pass1234', phone: uniquePhone(), meetingId: m });
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `conflow.participant.${m}`, JSON.stringify({ userInfo: who.participant, sessionToken: who.participant.jwtToken, jwtToken: who.participant.jwtToken, loginTime: Date.now() }),
+  ] as const);
+  await phone.goto(`${BASE}/meeting/${m}/register/${flow.id}`);
+  const view = phone.getByTestId('flow-view');
+  for (let i = 0; i < 4 && (await view.getAttribute('data-step')) !== 'hotel'; i++) {
+    await expect(view).toHaveAttribute('data-step', /.+/);
+    if ((await view.getAttribute('data-step')) === 'hotel') break;
+    await phone.getByTestId('flow-next').click();
+  }
+  await expect(view).toHaveAttribute('data-step', 'hotel');
+  await phone.getByTestId('need-hotel').check();
+  await phone.getByTestId(`hotel-${hotel.id}`).click();
+  const note = phone.getByTestId('hotel-pay-note');
+  await expect(note).toBeVisible();
+  await expect(phone.getByTestId('hotel-pay-separate')).toHaveText('该酒店费用不含在报名应付金额中，请按以下方式直接支付给酒店。');
+  await expect(phone.getByTestId('hotel-pay-bankTransfer')).toContainText('银行转账至酒店账户');
+  await expect(phone.getByTestId('hotel-pay-bankAccountName')).toHaveText('杭州会议酒店有限公司');
+  await expect(phone.getByTestId('hotel-pay-bankName')).toHaveText('中国银行杭州分行');
+  await expect(phone.getByTestId('hotel-pay-bankAccountNumber')).toHaveText('6217 0000 1111 2222');
+  await expect(phone.getByTestId('hotel-pay-withRegistration')).toHaveCount(0);
+  // on the phone the note fits the screen: nothing scrolls sideways
+  const box = (await note.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await note.scrollIntoViewIfNeeded();
+  await shotsOf(phone, 'hotel-pay-note-390', async () => {
+    await expect(view).toHaveAttribute('data-step', /.+/);
+    for (let i = 0; i < 4 && (await view.getAttribute('data-step')) !== 'hotel'; i++) await phone.getByTestId('flow-next').click();
+    await expect(view).toHaveAttribute('data-step', 'hotel');
+    await phone.getByTestId('need-hotel').check();
+    await phone.getByTestId(`hotel-${hotel.id}`).click();
+    await phone.getByTestId('hotel-pay-note').scrollIntoViewIfNeeded();
   });
+
+  // booked so (through the API: the flow's own steps are other specs'), the participant's centre says the
+  // hotel is paid directly, its total without the fee, and the organizer's guest list marks the guest
+  const room = hotel.roomTypes?.[0] ?? (await (await api.get(`/api/co/hotels/${hotel.id}`, { headers: auth() })).json()).data.roomTypes[0];
+  const version = (await (await api.get(`/api/co/meeting/${m}/page-design/${flow.id}`, { headers: auth() })).json()).data.version;
+  const submitted = await api.post('/api/registrations/submit', {
+    headers: { 'participant-token': `Bearer ${who.participant.jwtToken}`, 'idempotency-key': `e2e-hotelpay-${Date.now()}` },
+    data: { meetingId: m, flowId: flow.id, designVersion: version, paymentMethod: 'bankCard', total: 0, formData: {},
+      hotel: { needHotel: true, hotelId: hotel.id, roomTypeId: room.id, checkinDate: '2026-12-05', checkoutDate: '2026-12-07' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const regId = (await submitted.json()).data.id;
+  await phone.goto(`${BASE}/participant-center/${m}`);
+  const centreCard = phone.getByTestId(`registration-${regId}`);
+  await expect(centreCard.getByTestId('field-hotel')).toContainText('直接支付给酒店');
+  await expect(centreCard.getByTestId('hotel-pay-separate')).toBeVisible();
+  await expect(centreCard.getByTestId('hotel-pay-bankAccountNumber')).toHaveText('6217 0000 1111 2222');
+  await expect(centreCard.getByTestId('total')).toHaveText('¥0');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shotsOf(phone, 'hotel-pay-centre-390', () => centreCard.getByTestId('hotel-pay-note').scrollIntoViewIfNeeded());
+  await phone.close();
+
+  await open(page);
+  await card(page, hotel.name).locator('[data-action="guests"]').click();
+  await expect(page.getByRole('tab', { name: '住客管理' })).toHaveAttribute('aria-selected', 'true');
+  const guest = page.locator(`tr[data-row="${regId}"]`);
+  await expect(guest.locator('[data-col="hotelPayee"]')).toHaveText('到店支付（直接付给酒店）');
 });
+
+/** Screenshots for looking at (SHOTS=dir): zh and en, light and dark; `again` brings the view back after each reload. */
+async function shotsOf(page: Page, name: string, again: () => Promise<unknown>, fullPage = true) {
+  const dir = process.env.SHOTS;
+  if (!dir) return;
+  for (const lang of ['zh', 'en']) {
+    await page.evaluate((l) => localStorage.setItem('conflow.lang', l), lang);
+    await page.reload();
+    await again();
+    // no colour transition caught half way in the dark shot
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+    for (const theme of ['light', 'dark']) {
+      await page.locator('html').evaluate((el, d) => el.classList.toggle('dark', d), theme === 'dark');
+      await page.screenshot({ path: `${dir}/${name}-${lang}-${theme}.png`, fullPage });
+    }
+    await page.locator('html').evaluate((el) => el.classList.remove('dark'));
+  }
+  await page.evaluate(() => localStorage.setItem('conflow.lang', 'zh'));
+  await page.reload();
+}

@@ -46,4 +46,12 @@ describe('field labels', () => {
     expect(messagesOf('en', 'auth.register', body)[0]).toMatch(/^\/username Please enter/);
     expect(messagesOf('zh', 'auth.register', { ...body, username: 'a' })).toEqual(['/username 用户名长度不能少于2个字符']);
   });
+
+  it('a bank field of blanks only is a missing answer, named by its label (hotel payment methods)', () => {
+    const bank = { paymentMethods: ['bankTransfer'], bankAccountName: '上海会议酒店', bankName: '招商银行', bankAccountNumber: '6225 0001' };
+    expect(messagesOf('zh', 'hotels.paymentMethods', { ...bank, bankAccountName: '  ', bankName: '\t' })).toEqual(['/bankAccountName 收款户名不能为空', '/bankName 开户银行不能为空']);
+    expect(messagesOf('en', 'hotels.paymentMethods', { ...bank, bankAccountNumber: '   ' })).toEqual(['/bankAccountNumber Account number is required']);
+    // not asked for (no bank transfer): blanks are no answer, not an error
+    expect(messagesOf('zh', 'hotels.paymentMethods', { paymentMethods: ['onArrival'], bankName: '  ' })).toEqual([]);
+  });
 });

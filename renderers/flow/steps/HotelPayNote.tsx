@@ -5,6 +5,9 @@ import { HOTEL_PAY_METHODS } from '@shared/hotel-payment';
 import type { HotelPayment } from '../types';
 import { cx, mutedCls } from '../ui';
 
+/** The hotel's account, labelled as the registration's own transfer account is (payTo). */
+const ACCOUNT = [['payTo.accountName', 'bankAccountName'], ['payTo.bankName', 'bankName'], ['payTo.bankAccount', 'bankAccountNumber']] as const;
+
 export function HotelPayNote({ hotel, separate, className }: { hotel: HotelPayment; separate?: boolean; className?: string }) {
   const { t } = useTranslation();
   const methods = HOTEL_PAY_METHODS.filter((m) => hotel.paymentMethods?.includes(m));
@@ -18,9 +21,16 @@ export function HotelPayNote({ hotel, separate, className }: { hotel: HotelPayme
           <li key={m} data-testid={`hotel-pay-${m}`}>
             {t(`flowUi.hotelPay.${m}`)}
             {m === 'bankTransfer' && (
-              <span className={cx(mutedCls, 'block text-amber-800 dark:text-amber-200')}>
-                {t('flowUi.hotelPay.account', { name: hotel.bankAccountName ?? '—', bank: hotel.bankName ?? '—', number: hotel.bankAccountNumber ?? '—' })}
-              </span>
+              // one line each (as the registration's own account shows), so a phone never splits the number mid-line
+              <dl className={cx(mutedCls, 'mt-1 space-y-0.5 text-amber-800 dark:text-amber-200')}>
+                {ACCOUNT.map(([label, key]) => (
+                  // the value moves under its label whole when the line is too short for both
+                  <div key={key} className="flex flex-wrap gap-x-2">
+                    <dt>{t(label)}</dt>
+                    <dd data-testid={`hotel-pay-${key}`} className={cx('min-w-0 font-medium text-amber-900 dark:text-amber-100', key === 'bankAccountNumber' && 'tabular-nums', '[overflow-wrap:anywhere]')}>{hotel[key] || '—'}</dd>
+                  </div>
+                ))}
+              </dl>
             )}
           </li>
         ))}

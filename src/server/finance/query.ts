@@ -3,10 +3,12 @@
 // follows its lifecycle state (src/shared/lifecycle.ts) and its payment status (status-sql.ts):
 // revenue = paid-like and not ended; outstanding = active and not paid-like (awaiting approval or
 // money, a rejected proof included: the place is held); refund due = paid-like but ended (cancelled
-// after paying); refunded = a legacy `refunded` payment status.
+// after paying); refunded = a legacy `refunded` payment status. A hotel fee the hotel takes itself
+// (fees-sql.ts paidAtHotelSql) is none of these: it is left out of every amount and shown apart as
+// hotelAtHotelAmount (the standing bookings' fees paid at the hotel).
 import type { Db } from '../db/driver';
 import { AppError, fieldError } from '../http/errors';
-import { hotelFeeSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
+import { hotelFeeAtHotelSql, hotelFeeSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { submittedSql } from '../registrations/people-sql';
 import { paymentStatusSql } from '../payments/status-sql';
 import { dayRange, ZONE_SQL } from '../meetings/times';
@@ -53,11 +55,12 @@ export function financeFrom(owner: number | null, q: Omit<FinanceQuery, 'page' |
   return { sql, params };
 }
 
-type Figures = Record<'totalRevenue' | 'pendingRevenue' | 'refundAmount' | 'refundDueAmount', number>
-  & Record<'paidCount' | 'pendingCount' | 'awaitingReviewCount' | 'refundCount' | 'refundDueCount' | 'recordCount', number>;
+type Figures = Record<'totalRevenue' | 'pendingRevenue' | 'refundAmount' | 'refundDueAmount' | 'hotelAtHotelAmount', number>
+  & Record<'paidCount' | 'pendingCount' | 'awaitingReviewCount' | 'refundCount' | 'refundDueCount' | 'recordCount' | 'hotelAtHotelCount', number>;
 
 const zero = (): Figures => ({
-  totalRevenue: 0, pendingRevenue: 0, refundAmount: 0, refundDueAmount: 0, paidCount: 0, pendingCount: 0, awaitingReviewCount: 0, refundCount: 0, refundDueCount: 0, recordCount: 0,
+  totalRevenue: 0, pendingRevenue: 0, refundAmount: 0, refundDueAmount: 0, hotelAtHotelAmount: 0,
+  paidCount: 0, pendingCount: 0, awaitingReviewCount: 0, refundCount: 0, refundDueCount: 0, recordCount: 0, hotelAtHotelCount: 0,
 });
 
 const PAID = (st: string) => `${st} IN ('approved', 'paid')`;
@@ -72,6 +75,8 @@ export async function overview(db: Db, owner: number | null, q: FinanceQuery, cu
   const revenue = revenueSql('r');
   const outstanding = `${activeSql('r')} AND NOT ${PAID(st)}`;
   const refundDue = `${PAID(st)} AND ${statusIn('r', ENDED)}`;
+  // a standing booking whose hotel takes its fee itself: the organizer neither receives nor refunds it
+  const atHotel = `${activeSql('r')} AND ${paidAtHotelSql('r')} AND ${hotelFeeAtHotelSql('r', 'rt')} > 0`;
   const rows = await db.query(
     `SELECT COALESCE(r.currency, 'CNY') AS currency,
       COALESCE(sum(${total}) FILTER (WHERE ${revenue}), 0) AS "totalRevenue",
@@ -83,6 +88,8 @@ export async function overview(db: Db, owner: number | null, q: FinanceQuery, cu
       count(*) FILTER (WHERE ${refundDue})::int AS "refundDueCount",
       COALESCE(sum(${total}) FILTER (WHERE r.payment_status IN ${REFUNDED}), 0) AS "refundAmount",
       count(*) FILTER (WHERE r.payment_status IN ${REFUNDED})::int AS "refundCount",
+      COALESCE(sum(${hotelFeeAtHotelSql('r', 'rt')}) FILTER (WHERE ${atHotel}), 0) AS "hotelAtHotelAmount",
+      count(*) FILTER (WHERE ${atHotel})::int AS "hotelAtHotelCount",
       count(*)::int AS "recordCount"
     ${sql} GROUP BY 1`,
     params,
@@ -102,7 +109,7 @@ export async function overview(db: Db, owner: number | null, q: FinanceQuery, cu
 
 export const RECORD_SELECT = `SELECT r.id AS "id", r.meeting_id AS "meetingId", m.title AS "meetingTitle", p.id AS "participantId",
   COALESCE(NULLIF(p.name, ''), p.username) AS "userName", p.phone AS "userPhone",
-  COALESCE(r.ticket_price, 0) AS "registrationFee", ${hotelFeeSql('r', 'rt')} AS "hotelFee", ${totalSql('r', 'rt')} AS "totalAmount",
+  COALESCE(r.ticket_price, 0) AS "registrationFee", ${hotelFeeSql('r', 'rt')} AS "hotelFee", ${paidAtHotelSql('r')} AS "hotelPaidAtHotel", ${totalSql('r', 'rt')} AS "totalAmount",
   COALESCE(r.currency, 'CNY') AS "currency", r.payment_method AS "paymentMethod", ${paymentStatusSql('r')} AS "paymentStatus",
   r.registration_status AS "registrationStatus", r.registration_time AS "registrationTime", r.review_time AS "reviewTime", r.reviewer AS "reviewer"`;
 

@@ -19,8 +19,8 @@ export default async function financeRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/co/finance/overview', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
-    answer: `{ currency, totalRevenue, paidCount, pendingRevenue, pendingCount, awaitingReviewCount, refundAmount, refundCount, recordCount, meetingCount, byCurrency: { ${CURRENCIES.join(', ')} } }`,
-    summary: 'Revenue (paid-like totals), pending (pending-like) revenue and counts, refunds, per currency; the top level is CNY',
+    answer: `{ currency, totalRevenue, paidCount, pendingRevenue, pendingCount, awaitingReviewCount, refundAmount, refundCount, hotelAtHotelAmount, hotelAtHotelCount, recordCount, meetingCount, byCurrency: { ${CURRENCIES.join(', ')} } }`,
+    summary: 'Revenue (paid-like totals), pending (pending-like) revenue and counts, refunds, per currency; the top level is CNY. Hotel fees paid at the hotel are in none of them but apart (hotelAtHotelAmount/Count)',
     async handler(req) {
       const { q, owner } = await scoped(req);
       return ok(await overview(ctx.db, owner, q));
@@ -29,7 +29,7 @@ export default async function financeRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/co/finance/records', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
-    answer: '{ content: [{ id, meetingId, meetingTitle, participantId, userName, userPhone, registrationFee, hotelFee, totalAmount, currency, paymentMethod, paymentStatus, registrationStatus, registrationTime, reviewTime, reviewer }], totalElements, totalPages, page, size }',
+    answer: '{ content: [{ id, meetingId, meetingTitle, participantId, userName, userPhone, registrationFee, hotelFee, hotelPaidAtHotel, totalAmount, currency, paymentMethod, paymentStatus, registrationStatus, registrationTime, reviewTime, reviewer }], totalElements, totalPages, page, size }',
     summary: 'The registrations behind the overview (newest non-draft per participant), filtered and paged',
     async handler(req) {
       const { q, owner } = await scoped(req);

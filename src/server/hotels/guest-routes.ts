@@ -42,6 +42,7 @@ export function guestRoutes(app: FastifyInstance) {
       const m = await meetingOf(ctx, req, 'id');
       const q = req.query as Row;
       const payment = (s: unknown) => (s ? req.t(`hotels.guests.payment.${String(s)}`) : '');
+      const payee = (s: unknown) => (s ? req.t(`form.enum.hotelGuest.hotelPayee.${String(s)}`) : '');
       const time = (v: unknown) => (v ? new Date(String(v)) : null);
       const columns = [...guestColumns(ctx), ...bookingColumns(ctx)];
       // the guest list's own heading, else the participant property's label
@@ -57,7 +58,7 @@ export function guestRoutes(app: FastifyInstance) {
         // rows stream from the database in pages into the writer
         rows: (async function* () {
           for await (const g of allGuests(ctx, m.id, filtersOf(q))) {
-            const row: Row = { ...g, paymentStatus: payment(g.paymentStatus), registrationTime: time(g.registrationTime) };
+            const row: Row = { ...g, hotelPayee: payee(g.hotelPayee), paymentStatus: payment(g.paymentStatus), registrationTime: time(g.registrationTime) };
             yield columns.map((k) => row[k]);
           }
         })(),

@@ -6,6 +6,7 @@ import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { activeSql } from '../../shared/lifecycle';
 import { likeEscape } from './store';
+import { paidAtHotelSql } from '../registrations/fees-sql';
 
 export interface GuestFilters {
   keyword?: string;
@@ -48,7 +49,7 @@ const COLUMNS = `lr.id AS registration_id, lr.participant_id, row_to_json(p) AS 
   h.id AS hotel_id, h.name AS hotel_name, rt.id AS room_type_id, rt.name AS room_type_name, rt.price AS room_price,
   left(lr.hotel_selection->>'checkinDate', 10) AS checkin_date, left(lr.hotel_selection->>'checkoutDate', 10) AS checkout_date,
   ${NIGHTS} AS nights, lr.hotel_selection->>'specialRequests' AS special_requests,
-  lr.hotel_fee, lr.payment_status, lr.registration_status, lr.registration_time`;
+  lr.hotel_fee, ${paidAtHotelSql('lr')} AS paid_at_hotel, lr.payment_status, lr.registration_status, lr.registration_time`;
 const ORDER = 'ORDER BY lr.registration_time DESC NULLS LAST, lr.id DESC';
 
 /** The participant's columns of a guest (participant.json `x-guest`), in order. */
@@ -62,7 +63,8 @@ export function guestOf(ctx: Ctx, r: Row): Row {
     registrationId: r.registration_id, participantId: r.participant_id, ...own, name: r.name, email: r.email, company: r.company,
     hotelId: r.hotel_id, hotelName: r.hotel_name, roomTypeId: r.room_type_id, roomTypeName: r.room_type_name, roomPrice: num(r.room_price),
     checkinDate: r.checkin_date, checkoutDate: r.checkout_date, nights: num(r.nights), specialRequests: r.special_requests,
-    hotelFee: num(r.hotel_fee), paymentStatus: r.payment_status, registrationStatus: r.registration_status,
+    // who takes the hotel fee: the organizer with the registration, or the hotel itself (its payment methods when booked)
+    hotelFee: num(r.hotel_fee), hotelPayee: r.paid_at_hotel === true || r.paid_at_hotel === 't' ? 'hotel' : 'organizer', paymentStatus: r.payment_status, registrationStatus: r.registration_status,
     registrationTime: r.registration_time instanceof Date ? r.registration_time.toISOString() : r.registration_time,
   };
 }

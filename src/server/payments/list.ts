@@ -2,7 +2,7 @@
 // participant's newest non-draft registration (latest.ts), filtered and paged in the database.
 import type { Db } from '../db/driver';
 import { latestRegistrations } from '../registrations/latest';
-import { hotelFeeSql, nightsSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
+import { hotelFeeSql, nightsSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { paymentStatusSql } from './status-sql';
 import { activeSql } from '../../shared/lifecycle';
 
@@ -37,7 +37,7 @@ function fromWhere(q: Omit<PaymentQuery, 'page' | 'size'>) {
 
 export const ROW_SELECT = `SELECT p.id AS "participantId", r.id AS "registrationId",
   COALESCE(NULLIF(p.name, ''), p.username) AS "userName", p.username AS "username", p.phone AS "userPhone", p.email AS "userEmail",
-  COALESCE(r.ticket_price, 0) AS "registrationFee", ${hotelFeeSql('r', 'rt')} AS "hotelFee", COALESCE(${totalSql('r', 'rt')}, 0) AS "totalAmount",
+  COALESCE(r.ticket_price, 0) AS "registrationFee", ${hotelFeeSql('r', 'rt')} AS "hotelFee", ${paidAtHotelSql('r')} AS "hotelPaidAtHotel", COALESCE(${totalSql('r', 'rt')}, 0) AS "totalAmount",
   r.currency AS "currency", r.payment_method AS "paymentMethod", ${paymentStatusSql('r')} AS "paymentStatus",
   r.bank_transfer_proof AS "bankTransferProof", r.registration_time AS "registrationTime",
   COALESCE(r.registration_status, 'no_registration') AS "registrationStatus", (r.id IS NOT NULL) AS "hasRegistration",

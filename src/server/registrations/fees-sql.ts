@@ -37,9 +37,23 @@ export const roomTypeIdSql = (hs: string) => selectionIdSql(hs, 'roomTypeId');
 export const hotelFeeSql = (r: string, rt: string) =>
   `(CASE WHEN COALESCE(${r}.hotel_fee, 0) > 0 THEN ${r}.hotel_fee WHEN ${rt}.id IS NOT NULL THEN round(${rt}.price * ${nightsSql(`${r}.hotel_selection`)}, 2) ELSE 0 END)`;
 
-/** Ticket + hotel fee: the stored total when set, else computed (totalAmount in SQL). */
+/**
+ * The booking's hotel fee is paid to the hotel itself, not to the organizer: the submit recorded it so
+ * (registration/choices.ts, `paidWithRegistration: false`, from the hotel's payment methods then). A
+ * booking without the mark (made before hotels had payment methods) was paid with the registration.
+ */
+export const paidAtHotelSql = (r: string) => `COALESCE(${r}.hotel_selection->>'paidWithRegistration' = 'false', FALSE)`;
+
+/** The hotel fee paid at the hotel (none of the organizer's money), else 0. */
+export const hotelFeeAtHotelSql = (r: string, rt: string) => `(CASE WHEN ${paidAtHotelSql(r)} THEN ${hotelFeeSql(r, rt)} ELSE 0 END)`;
+
+/**
+ * What the registration pays the organizer — ticket + the hotel fee unless the hotel takes it itself: the
+ * stored total when set (the submit left such a fee out), else computed the same way (totalAmount in SQL).
+ */
 export const totalSql = (r: string, rt: string) =>
-  `(CASE WHEN COALESCE(${r}.total_amount, 0) > 0 THEN ${r}.total_amount ELSE COALESCE(${r}.ticket_price, 0) + ${hotelFeeSql(r, rt)} END)`;
+  `(CASE WHEN COALESCE(${r}.total_amount, 0) > 0 THEN ${r}.total_amount
+    ELSE COALESCE(${r}.ticket_price, 0) + (CASE WHEN ${paidAtHotelSql(r)} THEN 0 ELSE ${hotelFeeSql(r, rt)} END) END)`;
 
 /** LEFT JOIN of the room type a registration's selection names, within the same meeting. */
 export const roomTypeJoin = (r: string, rt: string) =>

@@ -2,7 +2,7 @@
 // their lifecycle states (issue 13), not from accounts: a participant is a person with an active
 // registration (registrations/people-sql.ts); accounts that never submitted one, or whose registrations
 // all ended, are reported apart. Money is finance's (finance/query.ts), so both screens agree. Rates are
-// percentages with one decimal; growth compares the last `days` days with the `days` before them.
+// percentages with one decimal; a hotel fee paid at the hotel is no revenue (finance's hotelAtHotelAmount); growth compares the last `days` days with the `days` before them.
 // docs/contracts.md (Statistics) defines each figure.
 import type { Db } from '../db/driver';
 import { paymentStatusSql } from '../payments/status-sql';
@@ -98,6 +98,9 @@ export async function meetingFigures(db: Db, meetingId: number, days: number) {
     refundCount: money.refundCount,
     refundDueAmount: money.refundDueAmount,
     refundDueCount: money.refundDueCount,
+    // hotel fees the hotels take themselves: in none of the amounts above (the organizer's money), shown apart
+    hotelAtHotelAmount: money.hotelAtHotelAmount,
+    hotelAtHotelCount: money.hotelAtHotelCount,
     byCurrency: money.byCurrency,
     growthDays: days,
     generatedAt: new Date().toISOString(),

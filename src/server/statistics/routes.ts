@@ -20,7 +20,7 @@ export default async function routes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: base, access: { meeting: ANY_STAFF }, tags,
-    answer: '{ totalParticipants, growthRate, accountsWithoutRegistration, registeredCount, byStatus, paymentRate, paidCount, admittedCount, checkinRate, checkedInCount, invoiceRate, invoiceCount, totalRevenue, revenueGrowth, pendingRevenue, pendingCount, refundDueAmount, refundAmount, refundCount, … byCurrency } (docs/contracts.md defines each)',
+    answer: '{ totalParticipants, growthRate, accountsWithoutRegistration, registeredCount, byStatus, paymentRate, paidCount, admittedCount, checkinRate, checkedInCount, invoiceRate, invoiceCount, totalRevenue, revenueGrowth, pendingRevenue, pendingCount, refundDueAmount, refundAmount, refundCount, hotelAtHotelAmount, hotelAtHotelCount, … byCurrency } (docs/contracts.md defines each)',
     summary: 'The meeting’s statistics figures (spec 2 §3), counted from registrations and their lifecycle states (participants: people with an active registration; accounts without one apart), check-ins and invoice requests',
     async handler(req) {
       const id = await meetingId(req);

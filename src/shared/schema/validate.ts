@@ -41,8 +41,9 @@ function fromAjv(e: ErrorObject): FieldError {
     return { path: `${e.instancePath}/${prop}`, key: 'validation.additionalProperties', fallback: 'validation.additionalProperties', params: { property: prop } };
   }
   const key = keyOf(parent, e.instancePath);
-  // an empty text is a missing answer: 请输入用户名, not 用户名长度不能少于2个字符 (the spec's empty-field messages)
-  if (e.keyword === 'minLength' && e.data === '') return { path: e.instancePath || '/', key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
+  // an empty text is a missing answer: 请输入用户名, not 用户名长度不能少于2个字符 (the spec's empty-field messages);
+  // so is one of blanks only where the schema declares text must not be blank (the pattern `\S`)
+  if ((e.keyword === 'minLength' && e.data === '') || (e.keyword === 'pattern' && parent.pattern === '\\S' && blank(e.data))) return { path: e.instancePath || '/', key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
   const p = e.params as Record<string, unknown>;
   // a link outside the link policy (shared/links.ts) says which links are allowed
   // so does an unknown time zone (an IANA name such as Asia/Shanghai)
@@ -50,8 +51,11 @@ function fromAjv(e: ErrorObject): FieldError {
   return { path: e.instancePath || '/', key: `${key}.${e.keyword}`, fallback, params: { fieldKey: key, limit: p.limit ?? p.allowedValue } };
 }
 
+/** Text of white space only (or none): no answer, wherever a value is required. */
+const blank = (v: unknown) => typeof v === 'string' && !v.trim();
+
 function empty(v: unknown) {
-  return v === undefined || v === null || v === '';
+  return v === undefined || v === null || blank(v);
 }
 
 function runRules(schema: JsonSchema, data: Record<string, unknown>, errors: FieldError[]) {
