@@ -71,7 +71,7 @@ describe.each(DATABASES)('readiness and metrics (%s)', (kind) => {
   it('without METRICS_TOKEN /metrics is not served at all (404), token or not', async () => {
     const bare = await makeApp(kind);
     try {
-      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }, { authorization: 'Bearer ' }]) {
+      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }, { authorization: 'Bearer ' }] as Array<Record<string, string>>) {
         const r = await call(bare.app, 'GET', '/metrics', { headers });
         expect([r.status, r.body.code]).toEqual([404, 404]);
       }
