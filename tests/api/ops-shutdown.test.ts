@@ -50,4 +50,23 @@ describe.each(DATABASES)('graceful shutdown (%s)', (kind) => {
     expect(answered.at).toBeGreaterThanOrEqual(2900);
     expect(await exited, server.output()).toEqual({ code: 0, signal: null });
   }, 60_000);
+
+  describe('a request longer than SHUTDOWN_TIMEOUT_MS', () => {
+    const late = { ...childEnv(kind, 'shutdown-late'), SLOW_ROUTE: '1', SLOW_MS: '30000', SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '500' };
+    let lateServer: Child | undefined;
+    afterAll(() => removeChild(lateServer, late));
+
+    it('has its connection cut at the timeout, and the process exits 1 (not clean) without waiting for it', async () => {
+      lateServer = await startChild(late);
+      const { base, child } = lateServer;
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      const slow = fetch(`${base}/test/slow`).then((r) => r.status, (e: Error) => e.message);
+      await sleep(300);
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+      expect(await slow).toBe('fetch failed');
+      expect(await exited, lateServer.output()).toBe(1);
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+    }, 60_000);
+  });
 });

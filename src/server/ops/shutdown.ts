@@ -6,7 +6,8 @@
 //    (idle kept-alive connections are closed as they become idle);
 // 3. the database pool closes (app.ts's onClose, after the server closed) and the process exits 0.
 // Requests still running SHUTDOWN_TIMEOUT_MS after the drain have their connections cut, and the
-// process exits 1 so the supervisor's log shows the shutdown was not clean. A second signal changes nothing.
+// process exits 1 so the supervisor's log shows the shutdown was not clean. A second signal (Ctrl-C again)
+// exits at once, with 1.
 import type { FastifyInstance } from 'fastify';
 
 /** how often kept-alive connections that went idle while closing are closed */
@@ -16,7 +17,10 @@ export function shutDownGracefully(app: FastifyInstance, exit: (code: number) =>
   const { drainMs, timeoutMs } = app.ctx.config.shutdown;
   let started = false;
   const stop = async (signal: NodeJS.Signals) => {
-    if (started) return;
+    if (started) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      return exit(1);
+    }
     started = true;
     app.lifecycle.draining = true;
     app.log.info(`${signal}: shutting down (not ready; ${drainMs} ms drain, then closing with ${timeoutMs} ms for requests in flight)`);
