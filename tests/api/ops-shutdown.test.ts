@@ -52,7 +52,7 @@ describe.each(DATABASES)('graceful shutdown (%s)', (kind) => {
   }, 60_000);
 
   describe('a request longer than SHUTDOWN_TIMEOUT_MS', () => {
-    const late = { ...childEnv(kind, 'shutdown-late'), SLOW_ROUTE: '1', SLOW_MS: '30000', SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '500' };
+    const late = { ...childEnv(kind, 'shutdown_late'), SLOW_ROUTE: '1', SLOW_MS: '30000', SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '500' };
     let lateServer: Child | undefined;
     afterAll(() => removeChild(lateServer, late));
 
