@@ -21,7 +21,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA} && npx tsx src/server/main.ts`,
+    // the server runs under the node that runs the tests (Node 24 from scripts/ensure-node.sh where the machine's is older)
+    command: `rm -rf ${DATA} && ${JSON.stringify(process.execPath)} --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -18,11 +18,12 @@ import { siteBannerRows } from './bench/site-banner';
 import { BENCH_PASSWORD, benchMeeting, benchServer } from './bench/site-setup';
 import { tabWeights, TAB_BUDGET } from './bench/console-tabs';
 import { chromium } from '@playwright/test';
+import { withThisNode } from './this-node';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR: a build of one's own (as the server and the e2e tests take it)
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
-if (!fs.existsSync(path.join(dist, 'index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+if (!fs.existsSync(path.join(dist, 'index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit', env: withThisNode() });
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const SITE_BUDGET = 150 * 1024;
 

@@ -4,10 +4,11 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withThisNode } from './this-node';
 
 const root = path.resolve(import.meta.dirname, '..');
 const prefix = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'conflow-fuzz-')), 'figures');
-execSync('npx vitest run --project api tests/api/fuzz.test.ts', { cwd: root, stdio: 'inherit', env: { ...process.env, FUZZ_FIGURES: prefix } });
+execSync('npx vitest run --project api tests/api/fuzz.test.ts', { cwd: root, stdio: 'inherit', env: { ...withThisNode(), FUZZ_FIGURES: prefix } });
 
 interface Figures { database: string; operations: number; reached: number; requests: number; statuses: Record<string, number>; seconds: number }
 const runs: Figures[] = ['pglite', 'postgres'].map((db) => `${prefix}.${db}.json`).filter((f) => fs.existsSync(f)).map((f) => JSON.parse(fs.readFileSync(f, 'utf8')));

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openApiDocument } from './openapi/document';
+import { withThisNode } from './this-node';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outArg = process.argv.indexOf('--out');
@@ -14,6 +15,6 @@ fs.writeFileSync(file, JSON.stringify(await openApiDocument(), null, 2));
 const bin = path.join(root, 'node_modules', '.bin', 'redocly');
 const r = spawnSync(bin, ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', 'summary', '--max-problems', '1000'], {
   stdio: 'inherit',
-  env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  env: { ...withThisNode(), REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
 });
 process.exit(r.status ?? 1);

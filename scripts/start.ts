@@ -3,11 +3,12 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { buildReason, productionEnv } from './ui-build';
+import { withThisNode } from './this-node';
 
 const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..');
 const reason = buildReason(root);
 if (reason) {
   console.log(`Building the UI for production (${reason})…`);
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: productionEnv(process.env) });
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: withThisNode(productionEnv(process.env)) });
 }
 await import('../src/server/main');

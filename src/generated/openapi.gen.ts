@@ -4473,6 +4473,15 @@ export interface Operations {
     data: unknown;
     file: false;
   };
+  getReady: {
+    method: "GET";
+    path: "/api/ready";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: undefined;
+    data: unknown;
+    file: false;
+  };
 }
 
 /** operationId → [method, path template, answers a file] */
@@ -4737,6 +4746,7 @@ export const OPERATIONS = {
   getCoBadgesMeetingByMeetingIdScopes: ["GET", "/api/co/badges/meeting/{meetingId}/scopes"],
   getOpenapiJson: ["GET", "/api/openapi.json"],
   getHealth: ["GET", "/api/health"],
+  getReady: ["GET", "/api/ready"],
 } as const;
 
 export type OperationId = keyof typeof OPERATIONS;

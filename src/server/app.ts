@@ -17,6 +17,8 @@ import { noStoreAnswers } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { route } from './http/route';
+import { installMetrics } from './ops/metrics';
+import { readiness } from './ops/readiness';
 import { loadLimits, tokenSecret } from './settings';
 import type { Limits } from './limits';
 import { createSender, type Sender } from './accounts/sender';
@@ -105,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   trackRequests(app);
+  installMetrics(app);
   noStoreAnswers(app);
 
   securityHeaders(app, {
@@ -151,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return { code: 200, message: 'ok', data: { db: db.kind } };
     },
   });
+  readiness(app);
 
   await serveUi(app, opts.distDir);
   await seedSuperAdmin(ctx, opts.print ?? ((l) => console.log(l)));

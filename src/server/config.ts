@@ -42,6 +42,12 @@ const Env = z.object({
   SITE_STATIC_MAP_URL: z.string().url().startsWith('https://').optional().or(z.literal('')),
   /** the venue-map block's "open in map" link, with {address} */
   SITE_MAP_LINK_URL: z.string().url().startsWith('https://').default('https://uri.amap.com/search?keyword={address}'),
+  /** the Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics is not served (ops/metrics.ts) */
+  METRICS_TOKEN: z.string().min(16).optional().or(z.literal('')),
+  /** after SIGTERM: how long /api/ready answers 503 while requests are still taken, so the load balancer moves away first */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** after the drain: how long requests in flight may take to finish before their connections are cut */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface SmsConfig {
@@ -80,6 +86,9 @@ export interface Config {
   limits?: Partial<Limits>;
   /** the site's venue map: a static-map address template (none: the address card alone) and the open-in-map link template */
   siteMap: { staticMapUrl?: string; mapLinkUrl: string };
+  /** undefined: /metrics is not served */
+  metricsToken?: string;
+  shutdown: { drainMs: number; timeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     limits: e.LIMITS ? limitsOf(e.LIMITS) : undefined,
     siteMap: { staticMapUrl: e.SITE_STATIC_MAP_URL || undefined, mapLinkUrl: e.SITE_MAP_LINK_URL },
+    metricsToken: e.METRICS_TOKEN || undefined,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }
 

@@ -46,6 +46,8 @@ const CONTRACT: Record<string, unknown> = {
   'PUT /api/notifications/user/:userId/read-all': { self: 'userId' },
   'GET /api/verification-codes': 'superAdmin',
   'GET /api/openapi.json': 'public',
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
 };
 
 describe.each(DATABASES)('OpenAPI document (%s)', (kind) => {

@@ -1,12 +1,13 @@
 // The real server in a child process (child.fixtures.ts, the restart and race tests): `npm start`'s app,
 // on PGlite in DATA_DIR or on PostgreSQL in the schema PG_SCHEMA (so parallel runs don't share tables).
-// Prints its port.
+// Prints its port. SIGTERM/SIGINT shut it down as main.ts does (ops/shutdown.ts); SLOW_ROUTE=1 adds a slow route.
 // LAST_RESORT=1 installs main.ts's last-resort handlers and one route whose error nothing handles, to
 // show what they do when a bug slips through.
 import { EventEmitter } from 'node:events';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { keepServing } from '../../src/server/http/last-resort';
+import { shutDownGracefully } from '../../src/server/ops/shutdown';
 
 const config = loadConfig();
 const lastResort = process.env.LAST_RESORT === '1';
@@ -18,6 +19,14 @@ if (lastResort) {
     const e = new EventEmitter();
     setImmediate(() => e.emit('error', new Error('nobody listens')));
     return new Promise(() => {});
+  });
+}
+shutDownGracefully(app);
+if (process.env.SLOW_ROUTE === '1') {
+  // a request that takes SLOW_MS (default 1500 ms): the shutdown test's request in flight
+  app.get('/test/slow', async () => {
+    await new Promise((r) => setTimeout(r, Number(process.env.SLOW_MS ?? 1500)));
+    return { done: true };
   });
 }
 await app.listen({ port: 0, host: '127.0.0.1' });

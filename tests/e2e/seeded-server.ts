@@ -34,10 +34,10 @@ export async function startSeededServer(name: string, offset: number, seed: Reco
   removeDir(data);
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is taken: the ${name} spec needs its own server`);
   const seed1 = (more: Record<string, string>): Seeded =>
-    JSON.parse(execFileSync('npx', ['tsx', 'scripts/seed-meeting.ts'], { env: { ...env, ...more }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop()!);
+    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed-meeting.ts'], { env: { ...env, ...more }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop()!);
   const seeded = seed1({});
   const more = also.map(seed1);
-  const server: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', SUPER_ADMIN_PASSWORD: 'e2e-admin-pass', CAPTCHA: 'on', LOG_LEVEL: 'warn', ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) },
     stdio: 'ignore', detached: true,
   });
@@ -53,7 +53,7 @@ export async function startSeededServer(name: string, offset: number, seed: Reco
     base, api, seeded, more, token, user,
     async stop() {
       await api.dispose();
-      await stopGroup(server.pid); // the whole group: npx and the server under it
+      await stopGroup(server.pid); // the whole group: the server and anything it started
       removeDir(data);
     },
   };

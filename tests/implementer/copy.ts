@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addWecom } from './steps';
 import { removeDir, stopGroup } from '../process-group';
+import { withThisNode } from '../../scripts/this-node';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -32,7 +33,7 @@ const freePort = () =>
     s.on('error', reject);
   });
 
-const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) => {
+const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = withThisNode()) => {
   const t = Date.now();
   execFileSync(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
   console.log(`[implementer] ${cmd} ${args.join(' ')}: ${Math.round((Date.now() - t) / 1000)} s`);
@@ -61,7 +62,7 @@ export async function startCopy(root: string): Promise<Copy> {
   const dataDir = path.join(root, '.data');
   const log = path.join(root, 'server.log');
   const out = fs.openSync(log, 'a');
-  const server: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DIST_DIR: path.join(root, 'dist'), SUPER_ADMIN_PASSWORD: 'implementer-admin', CAPTCHA: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', out, out],

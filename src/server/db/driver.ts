@@ -14,6 +14,19 @@ export interface Db {
   readonly changes: ChangeFeed;
   /** Hears other processes' writes until the returned stop is called (PostgreSQL; PGlite has no other process). */
   listenForChanges(): Promise<() => Promise<void>>;
+  /** The connections as they are now (the metrics read them at each scrape). */
+  pool(): PoolStats;
+}
+
+/**
+ * PostgreSQL: pg.Pool's counts. PGlite is one connection that runs one statement at a time: `inUse` is 1
+ * while a statement or transaction runs and `waiting` the statements queued behind it.
+ */
+export interface PoolStats {
+  max: number;
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Tells the feed once `run` settled (committed or failed) that it may have written. */
@@ -43,23 +56,33 @@ async function openPglite(dir: string): Promise<Db> {
   const changes = new ChangeFeed();
   const wrap = (q: { query: typeof pg.query }): Db['query'] => async (sql, params) => (await q.query<any>(sql, params as any[])).rows;
   const outside = wrap(pg);
+  // statements and transactions sent and not yet settled (PGlite runs them one after another)
+  let pending = 0;
+  const counted = <T>(run: () => Promise<T>): Promise<T> => {
+    pending++;
+    return run().finally(() => pending--);
+  };
   const db: Db = {
     kind: 'pglite',
     changes,
-    query: (sql, params) => noting(changes, sql, outside(sql, params)),
+    query: (sql, params) => counted(() => noting(changes, sql, outside(sql, params))),
     // PGlite is one connection: a nested tx just runs inside the outer one; the feed moves once it settled.
-    tx: (fn) => wrote(changes, pg.transaction((t) => fn({ ...db, query: wrap(t as any), tx: (f) => f(db) }))),
+    tx: (fn) => counted(() => wrote(changes, pg.transaction((t) => fn({ ...db, query: wrap(t as any), tx: (f) => f(db) })))),
     close: () => pg.close(),
     listenForChanges: async () => async () => {},
+    pool: () => ({ max: 1, inUse: Math.min(pending, 1), idle: pending ? 0 : 1, waiting: Math.max(0, pending - 1) }),
   };
   return db;
 }
+
+/** connections each process's pool opens at most (README: processes × 11 under max_connections) */
+const POOL_MAX = 10;
 
 async function openPostgres(url: string, schema: string | undefined, prepare: boolean): Promise<Db> {
   const { default: pg } = await import('pg');
   // bigint counts come back as strings by default; our counts fit in a JS number
   pg.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: schema ? `-c search_path=${schema}` : undefined });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, options: schema ? `-c search_path=${schema}` : undefined });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const make = (q: (sql: string, p?: unknown[]) => Promise<{ rows: any[] }>): Db['query'] => async (sql, params) => (await q(sql, params)).rows;
   const names = new StatementNames(prepare);
@@ -77,6 +100,7 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
       await pool.end();
     },
     listenForChanges: () => listen(url, schema, changes),
+    pool: () => ({ max: POOL_MAX, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   async function transaction<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     const client = await pool.connect();

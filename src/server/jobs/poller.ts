@@ -10,6 +10,8 @@ export class Poller {
     private readonly pollMs: number,
     /** one round of work; answers how much it did */
     private readonly work: (stopped: () => boolean) => Promise<number>,
+    /** a poll that threw (the next one runs all the same): logged and counted by the owner */
+    private readonly onError: (err: unknown) => void = () => {},
   ) {}
 
   start(): void {
@@ -33,7 +35,7 @@ export class Poller {
 
   private next(ms: number) {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick().catch(() => 0).finally(() => this.next(this.pollMs)), ms);
+    this.timer = setTimeout(() => void this.tick().catch((err) => this.onError(err)).finally(() => this.next(this.pollMs)), ms);
     this.timer.unref(); // a forgotten app must not keep the process alive
   }
 }
@@ -42,8 +44,8 @@ export class Poller {
 export abstract class PollingJob {
   private readonly poller: Poller;
 
-  constructor(pollMs: number) {
-    this.poller = new Poller(pollMs, (stopped) => this.poll(stopped));
+  constructor(pollMs: number, onError?: (err: unknown) => void) {
+    this.poller = new Poller(pollMs, (stopped) => this.poll(stopped), onError);
   }
 
   start(): void {

@@ -9,7 +9,7 @@ import { targetSql } from './targets';
 import { audienceSql, type AudienceKind } from './audience';
 import { queueCopies } from './deliveries/queue';
 
-const DUE = `status = 'PENDING' AND (scheduled_at IS NULL OR scheduled_at <= now())`;
+export const DUE = `status = 'PENDING' AND (scheduled_at IS NULL OR scheduled_at <= now())`;
 
 /** A meeting's participants, each in their language: the English texts when given and the participant reads English. */
 async function toParticipants(tx: Db, rec: Row): Promise<number> {

@@ -25,16 +25,20 @@ declare module 'fastify' {
 
 export async function installNotificationRuntime(app: FastifyInstance): Promise<NotificationRuntime> {
   const { db } = app.ctx;
-  const logErr = (err: unknown, msg: string) => app.log.error({ err }, msg);
+  // every error a job logs is one failure on /metrics (conflow_job_failures_total)
+  const logErr = (job: string) => (err: unknown, msg: string) => {
+    app.metrics.jobFailed(job);
+    app.log.error({ err }, msg);
+  };
   const rt: NotificationRuntime = {
     channel: await createChannel(app.ctx.config, app.log),
     scheduler: undefined as unknown as Scheduler,
-    deliveries: new DeliveryWorker(app.ctx, deliverySettings(), () => rt.channel, logErr),
+    deliveries: new DeliveryWorker(app.ctx, deliverySettings(), () => rt.channel, logErr('deliveries')),
     afterDelivery(d) {
       if (d.copies > 0) rt.deliveries.kick();
     },
   };
-  rt.scheduler = new Scheduler(db, schedulerSettings(), (d) => rt.afterDelivery(d), logErr);
+  rt.scheduler = new Scheduler(db, schedulerSettings(), (d) => rt.afterDelivery(d), logErr('notifications'));
   app.decorate('notifications', rt);
   app.addHook('onReady', async () => {
     rt.scheduler.start();

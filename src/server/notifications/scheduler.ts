@@ -16,7 +16,7 @@ export class Scheduler extends PollingJob {
     private readonly onDelivered: (d: Delivered) => void,
     private readonly log: (err: unknown, msg: string) => void,
   ) {
-    super(settings.pollMs);
+    super(settings.pollMs, (err) => log(err, 'notification poll failed'));
   }
 
   /** One poll: delivers up to `batch` due records; answers how many went out. */

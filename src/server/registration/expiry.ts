@@ -13,7 +13,7 @@ import { tellParticipant } from './tell';
 /** registrations expired per poll at most, so one poll never holds the database for long */
 const BATCH = 100;
 
-const DUE = `registration_status = 'awaiting_payment' AND payment_deadline <= now()
+export const DUE = `registration_status = 'awaiting_payment' AND payment_deadline <= now()
   AND coalesce(payment_status, 'unpaid') NOT IN ('pending', 'approved', 'paid')`;
 
 /** Expires one due registration, if any; answers its id. */
@@ -52,6 +52,7 @@ export function installExpiry(app: FastifyInstance): ExpiryJob {
       try {
         id = await expireOne(app.ctx);
       } catch (err) {
+        app.metrics.jobFailed('expiry');
         app.log.error({ err }, 'registration expiry failed');
         break; // try again at the next poll
       }
@@ -61,6 +62,9 @@ export function installExpiry(app: FastifyInstance): ExpiryJob {
       if (job.expired.length > 1000) job.expired.shift();
     }
     return n;
+  }, (err) => {
+    app.metrics.jobFailed('expiry');
+    app.log.error({ err }, 'registration expiry poll failed');
   });
   app.decorate('expiry', job);
   app.addHook('onReady', async () => job.poller.start());

@@ -28,7 +28,7 @@ export class DeliveryWorker extends PollingJob {
     private readonly channel: () => NotificationChannel,
     private readonly log: (err: unknown, msg: string) => void,
   ) {
-    super(settings.pollMs);
+    super(settings.pollMs, (err) => log(err, 'delivery poll failed'));
   }
 
   /** Polls until nothing due is left (what is waiting for a later retry stays). */
