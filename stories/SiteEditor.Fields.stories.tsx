@@ -27,14 +27,16 @@ const meta = { title: 'SiteEditor/PropertyFields', component: Panel, args: { sch
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every prop of the speakers schema; changing the title and the columns changes the value. */
+/** Every prop of the speakers schema; changing the title and the columns changes the value. The new
+ *  block's title starts in both languages: its English input shows the default, kept as the Chinese changes. */
 export const Speakers: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const title = c.getByLabelText('标题');
+    await expect(c.getByTestId('prop-title-en')).toHaveValue('Speakers');
     await userEvent.clear(title);
     await userEvent.type(title, '特邀嘉宾');
-    await expect(c.getByTestId('value')).toHaveTextContent('"title": "特邀嘉宾"');
+    await expect(c.getByTestId('value')).toHaveTextContent('"title": { "zh": "特邀嘉宾", "en": "Speakers" }');
     await userEvent.selectOptions(c.getByLabelText('嘉宾来源'), '按分组');
     await expect(c.getByTestId('value')).toHaveTextContent('"speakerSource": "group"');
   },

@@ -110,3 +110,29 @@ export const SaveFailed: Story = {
     await expect(c.getByTestId('save-status')).toHaveTextContent('有未保存的修改');
   },
 };
+
+/** A tickets block just added from the components drawer: its default title in the editor's language. */
+const addTickets = async (canvasElement: HTMLElement) => {
+  // the new block is scrolled into view; jsdom (the stories test) draws nothing and has no scrolling
+  Element.prototype.scrollIntoView ??= () => {};
+  const c = within(canvasElement);
+  await c.findByTestId('editor-title', {}, { timeout: 5000 });
+  // the components drawer is open at the start (the screen's `open`)
+  await userEvent.click(await c.findByTestId('add-tickets'));
+  return within(await waitFor(() => canvasElement.querySelector('[data-type="tickets"]') as HTMLElement));
+};
+export const NewTickets: Story = {
+  play: async ({ canvasElement }) => {
+    const block = await addTickets(canvasElement);
+    await expect((await block.findAllByText('门票')).length).toBeGreaterThan(0);
+    await expect(block.queryByText('Tickets')).toBeNull();
+  },
+};
+export const NewTicketsEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const block = await addTickets(canvasElement);
+    await expect((await block.findAllByText('Tickets')).length).toBeGreaterThan(0);
+    await expect(block.queryByText('门票')).toBeNull();
+  },
+};

@@ -75,6 +75,8 @@ const answer: Answerer = (method, url, body) => {
     return ok(null, '保存成功');
   }
   if (p === `/api/website/contact-us/${MEETING_ID}`) return method === 'POST' ? ok(null) : ok(contact);
+  // a tickets block added in the editor: the default flow, no ticket types yet
+  if (p === `/api/site/meeting/${MEETING_ID}/tickets`) return ok({ flow: { id: 3, name: '普通参会报名', currency: 'CNY' }, timeZone: 'Asia/Shanghai', tickets: [] });
   if (p === `/api/speakers/meeting/${MEETING_ID}/active`) return ok(speakers);
   if (p === `/api/partners/meeting/${MEETING_ID}/active`) return ok(partners);
   if (p === '/api/news/list') return ok({ content: news, totalElements: news.length });
