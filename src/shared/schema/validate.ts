@@ -41,9 +41,11 @@ function fromAjv(e: ErrorObject): FieldError {
     return { path: `${e.instancePath}/${prop}`, key: 'validation.additionalProperties', fallback: 'validation.additionalProperties', params: { property: prop } };
   }
   const key = keyOf(parent, e.instancePath);
-  // an empty text is a missing answer: 请输入用户名, not 用户名长度不能少于2个字符 (the spec's empty-field messages);
-  // so is one of blanks only where the schema declares text must not be blank (the pattern `\S`)
-  if ((e.keyword === 'minLength' && e.data === '') || (e.keyword === 'pattern' && parent.pattern === '\\S' && blank(e.data))) return { path: e.instancePath || '/', key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
+  // an empty text is a missing answer: 请输入用户名, not 用户名长度不能少于2个字符 (the spec's empty-field messages)
+  if (e.keyword === 'minLength' && e.data === '') return { path: e.instancePath || '/', key: `${key}.required`, fallback: 'validation.required', params: { fieldKey: key } };
+  // blanks where the schema declares text must not be blank (the pattern `\S`): the field's own blank message
+  // (用户名不能为空白) where it has one, else the required message naming the field
+  if (e.keyword === 'pattern' && parent.pattern === '\\S' && blank(e.data)) return { path: e.instancePath || '/', key: `${key}.pattern`, fallback: 'validation.required', params: { fieldKey: key } };
   const p = e.params as Record<string, unknown>;
   // a link outside the link policy (shared/links.ts) says which links are allowed
   // so does an unknown time zone (an IANA name such as Asia/Shanghai)
