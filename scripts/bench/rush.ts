@@ -9,8 +9,9 @@
 // A benchmark, not a test: `npx tsx scripts/bench/rush.ts` (needs DATABASE_URL), or a row of `npm run bench`.
 // Knobs: RUSH_PARTICIPANTS (10,000 × BENCH_SCALE), RUSH_SECONDS (60), RUSH_CONCURRENCY (200),
 // RUSH_ORGANIZERS (3), RUSH_SCENARIOS (`steady,kill`), RUSH_WARMUP (300 participants first, unreported), RUSH_KEYS (`on`; `off`: submissions carry no
-// Idempotency-Key, as the UI's client sends none, to see what a retry then meets). Loopback only; every
-// loop is bounded.
+// Idempotency-Key, as the UI's client sends none, to see what a retry then meets), RUSH_TRACE=<file> (one
+// line per answered submission: start ms, duration ms, status), RUSH_JSON=<file> (the results). Loopback
+// only; every loop is bounded.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,8 @@ export interface RushResult {
   check: RushCheck;
   proxy: ProxyStats;
   killedAt?: number;
+  /** the 1-minute load average before and after the scenario */
+  load: [number, number];
 }
 
 export interface RushCheck {
@@ -113,7 +116,7 @@ async function register(base: string, p: RushParticipant, keys: boolean, times: 
     let status = 0;
     let answer: { message?: string; errors?: Array<{ path?: string }>; data?: { id?: number } } | null = null;
     try {
-      const res = await fetch(`${base}/api/registrations/submit`, { method: 'POST', headers, body });
+      const res = await fetch(`${base}/api/registrations/submit`, { method: 'POST', headers, body, signal: AbortSignal.timeout(30_000) });
       status = res.status;
       answer = await res.json().catch(() => null);
     } catch {
@@ -122,6 +125,7 @@ async function register(base: string, p: RushParticipant, keys: boolean, times: 
     if (status > 0 && status < 500) {
       const ms = performance.now() - t0;
       times.all.push(ms);
+      if (process.env.RUSH_TRACE) fs.appendFileSync(process.env.RUSH_TRACE, `${t0.toFixed(0)} ${ms.toFixed(0)} ${status}\n`);
       const retried = attempt > 1;
       if ((status === 200 || status === 201) && answer?.data?.id) {
         times.accepted.push(ms);
@@ -144,7 +148,7 @@ async function organizer(base: string, meetingId: number, token: string, k: numb
     const q = n % 3 === 2 ? `?page=0&size=20&registrationStatus=awaiting_payment` : `?page=${page}&size=20`;
     const t0 = performance.now();
     try {
-      const res = await fetch(`${base}/api/user-management/meeting/${meetingId}/participants${q}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${base}/api/user-management/meeting/${meetingId}/participants${q}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
       await res.arrayBuffer();
       if (res.ok) times.push(performance.now() - t0);
       else failed();
@@ -177,6 +181,7 @@ async function scenario(kind: Scenario, o: RushOptions, db: Db, base: string, se
   const m = await rushMeeting(db, base, { participants: o.participants, organizers: o.organizers, uploadDir, title: `报名高峰 ${kind} ${new Date().toISOString().slice(0, 19)}` });
   await db.query('ANALYZE');
   const before = await proxy.stats();
+  const loadBefore = os.loadavg()[0];
   const order = [...m.participants].sort(() => Math.random() - 0.5);
   const submitTimes = { all: [] as number[], accepted: [] as number[] };
   const readTimes: number[] = [];
@@ -239,7 +244,7 @@ async function scenario(kind: Scenario, o: RushOptions, db: Db, base: string, se
     errors: errorAt.length, errorsAtKill: killedAt === undefined ? 0 : errorAt.filter((t) => t >= killedAt! && t < killedAt! + KILL_WINDOW_S).length,
     submitP50: pct(submitTimes.all, 50), submitP99: pct(submitTimes.all, 99), acceptedP50: pct(submitTimes.accepted, 50), acceptedP99: pct(submitTimes.accepted, 99), maxQueueMs,
     reads: readTimes.length, readErrors, readP50: pct(readTimes, 50), readP99: pct(readTimes, 99),
-    check: await check(db, m, acked, refused), killedAt,
+    check: await check(db, m, acked, refused), killedAt, load: [loadBefore, os.loadavg()[0]],
     proxy: {
       perBackend: after.perBackend.map((n, i) => n - before.perBackend[i]), up: after.up,
       redispatched: after.redispatched - before.redispatched, cut: after.cut - before.cut, noBackend: after.noBackend - before.noBackend,
@@ -290,7 +295,7 @@ export function rushTable(results: RushResult[]): string {
   const o = first.options;
   const lines = [
     `\n## Registration rush (issue 19 item 4): ${o.participants.toLocaleString('en')} participants within ${o.seconds} s, ${o.concurrency} in flight at most, ${o.organizers} organizers reading; two server processes behind a Node round-robin proxy, one PostgreSQL`,
-    `\n(${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at the end)\n`,
+    `\n(${os.cpus().length} cores; 1-minute load average before → after each scenario: ${results.map((r) => `${r.scenario} ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`).join(', ')}; Node ${process.version})\n`,
     '| scenario | acknowledged | sold out | errors (5xx/network) | other answers | lost | oversold | all answered in | submit p50 / p99 ms (those taking a place) | list reads, p50 / p99 ms | proxy |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
