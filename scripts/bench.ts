@@ -2,7 +2,8 @@
 // prints the first-load weight of each entry with the public site's budget, the issue-8 API rows
 // (autocannon beside a bare Fastify route answering the same bytes) on PGlite and PostgreSQL when
 // DATABASE_URL is set, the home page, the JavaScript of each console tab and our renderers in
-// Chromium, and the payment/finance rows.
+// Chromium, the payment/finance rows and, on PostgreSQL, the registration rush (two server processes
+// behind a proxy, one of them killed midway: scripts/bench/rush.ts).
 // Every loop is bounded and only talks to loopback; BENCH_SCALE (default 1) scales request counts.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { BENCH_PASSWORD, benchMeeting, benchServer } from './bench/site-setup';
 import { tabWeights, TAB_BUDGET } from './bench/console-tabs';
 import { chromium } from '@playwright/test';
 import { withThisNode } from './this-node';
+import { benchRush, rushTable } from './bench/rush';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR: a build of one's own (as the server and the e2e tests take it)
@@ -84,3 +86,8 @@ for (const kind of KINDS) console.log(apiTable(kind, await benchApi(kind)));
 
 // payments and finance over a 10,000-participant meeting (scripts/bench/payments.ts)
 for (const kind of KINDS) console.log(await benchPayments(kind));
+
+// issue 19 item 4: 10,000 participants (× BENCH_SCALE) registering within a minute for limited tickets on two
+// server processes behind a proxy, steady and with one process killed midway (scripts/bench/rush.ts)
+if (process.env.DATABASE_URL) console.log(rushTable(await benchRush()));
+else console.log('\n(registration rush: two server processes need PostgreSQL; set DATABASE_URL)');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StatementNames } from './prepared';
 import { changesChannel, ChangeFeed, isWrite, PEER_BEAT_MS } from './change-feed';
+import { isUniqueViolation } from './unique';
 
 export interface Db {
   query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -83,7 +84,9 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
   // bigint counts come back as strings by default; our counts fit in a JS number
   pg.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, options: schema ? `-c search_path=${schema}` : undefined });
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // processes starting together race on IF NOT EXISTS: the loser's unique violation comes once the
+  // winner's schema is committed, so it is there
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((e) => (isUniqueViolation(e) ? undefined : Promise.reject(e)));
   const make = (q: (sql: string, p?: unknown[]) => Promise<{ rows: any[] }>): Db['query'] => async (sql, params) => (await q(sql, params)).rows;
   const names = new StatementNames(prepare);
   const named = (sql: string, params?: unknown[]) => pool.query({ name: names.nameFor(sql, params), text: sql, values: params as any[] });

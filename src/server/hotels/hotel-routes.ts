@@ -5,6 +5,7 @@ import { route, ok } from '../http/route';
 import { AppError } from '../http/errors';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
+import type { Db } from '../db/driver';
 import { childIdParam, meetingOf, ownedChild, ownedMeeting } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
 import { guestCount } from './guests';
@@ -203,7 +204,14 @@ export function hotelRoutes(app: FastifyInstance) {
   });
 }
 
-/** Hotel names are unique per meeting, case and surrounding spaces aside; the index settles races. */
-export async function ensureHotelIndexes(app: FastifyInstance) {
-  await app.ctx.db.query('CREATE UNIQUE INDEX IF NOT EXISTS ux_hotels_meeting_name ON hotels (meeting_id, lower(btrim(name)))');
+/**
+ * Hotel names are unique per meeting, case and surrounding spaces aside; the index settles races. Made at
+ * start under migrate()'s advisory lock: processes starting together on PostgreSQL would otherwise race
+ * on IF NOT EXISTS and all but one die on a duplicate key in pg_class.
+ */
+export async function ensureHotelIndexes(db: Db) {
+  await db.tx(async (t) => {
+    await t.query('SELECT pg_advisory_xact_lock(727274)');
+    await t.query('CREATE UNIQUE INDEX IF NOT EXISTS ux_hotels_meeting_name ON hotels (meeting_id, lower(btrim(name)))');
+  });
 }

@@ -10,5 +10,5 @@ export default async function routes(app: FastifyInstance) {
   roomTypeRoutes(app);
   guestRoutes(app);
   invoiceRoutes(app);
-  await ensureHotelIndexes(app);
+  await ensureHotelIndexes(app.ctx.db);
 }
