@@ -4,12 +4,8 @@
 import { test, expect } from '@playwright/test';
 import { storeSession } from './helpers';
 import { openFlow } from './registration-setup';
+import { fillTicket } from './ticket-steps';
 
-const local = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
 
 test('the organizer sets early-bird pricing in registration settings; a participant sees it at phone width', async ({ page, browser, request }) => {
   const o = await openFlow(request, '早鸟票大会', { ticketPage: {} });
@@ -19,12 +15,7 @@ test('the organizer sets early-bird pricing in registration settings; a particip
   await expect(page).toHaveURL(new RegExp(`/meeting/${o.meetingId}/flow-tickets/${o.flowId}$`));
   await page.getByRole('button', { name: '添加门票' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/门票名称/).fill('标准票');
-  await dialog.getByLabel(/^票价/).fill('300');
-  await dialog.getByLabel(/^早鸟价/).fill('300');
-  await dialog.getByLabel(/早鸟开始时间/).fill(local(-1));
-  await dialog.getByLabel(/早鸟结束时间/).fill(local(10));
-  await dialog.getByRole('button', { name: /保存|确定|提交/ }).click();
+  await fillTicket(dialog, { name: '标准票', price: '300', early: '300', earlyFromHours: -24, earlyToHours: 240 });
   // the server's rule, named by its field
   await expect(dialog.getByText('早鸟价须低于票价（300.00）').first()).toBeVisible();
   await dialog.getByLabel(/^早鸟价/).fill('199');

@@ -6,12 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { callData, registerOrganizer, storeSession } from './helpers';
-
-const local = (hours: number) => {
-  const d = new Date(Date.now() + hours * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+import { fillTicket } from './ticket-steps';
 
 /** Publishes the site and answers its public address /{adminId}/p/{meetingId}/{token}. */
 async function publish(request: APIRequestContext, token: string, id: number) {
@@ -80,13 +75,7 @@ test('a new meeting’s site is built from the conference template and fills as 
   await addInSettings(page, m.id, 'speakers', (d) => d.getByLabel('姓名').fill('周嘉宾'), '周嘉宾');
   await page.goto(`/meeting/${m.id}/flow-tickets/${flow.id}`);
   await page.getByRole('button', { name: '添加门票' }).click();
-  const ticket = page.getByRole('dialog');
-  await ticket.getByLabel(/门票名称/).fill('标准票');
-  await ticket.getByLabel(/^票价/).fill('300');
-  await ticket.getByLabel(/^早鸟价/).fill('199');
-  await ticket.getByLabel(/早鸟开始时间/).fill(local(-1));
-  await ticket.getByLabel(/早鸟结束时间/).fill(local(48));
-  await ticket.getByRole('button', { name: /保存|确定|提交/ }).click();
+  await fillTicket(page.getByRole('dialog'), { name: '标准票', price: '300', early: '199', earlyFromHours: -1, earlyToHours: 48 });
   await expect(page.locator('tr[data-row]', { hasText: '标准票' })).toBeVisible();
 
   // the site fills: agenda, speaker, the ticket at its early-bird price; its button opens the flow
