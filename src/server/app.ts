@@ -1,5 +1,6 @@
 // Builds the Fastify app: database, migrations, seed, routes, the built UI.
 import { openStorage } from './storage/open';
+import { inProcessQueue, installQueue } from './jobs/queue';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -97,8 +98,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     uploadDir: path.join(config.dataDir, 'uploads'),
     storage: openStorage(config.storage, path.join(config.dataDir, 'uploads')),
     answers: new AnswerCache(db.changes, config.answerCacheMs),
+    jobs: inProcessQueue((name, err) => app.log.error({ err, job: name }, 'job failed')),
   };
   app.decorate('ctx', ctx);
+  installQueue(app, ctx.jobs);
   // other processes' writes reach this one's kept answers; stopped before the database closes
   const stopListening = config.answerCacheMs > 0 ? await db.listenForChanges() : async () => {};
   app.addHook('onClose', async () => {

@@ -9,6 +9,7 @@ import type { Sender } from '../accounts/sender';
 import type { Lang } from '../../shared/messages';
 import type { AnswerCache } from './answer-cache';
 import type { Storage } from '../storage/storage';
+import type { JobQueue } from '../jobs/queue';
 
 export interface Ctx {
   db: Db;
@@ -24,6 +25,8 @@ export interface Ctx {
   storage: Storage;
   /** answers of the routes declared `answerCache` (answer-cache.ts) */
   answers: AnswerCache;
+  /** work that runs later or in bulk (jobs/queue.ts) */
+  jobs: JobQueue;
 }
 
 export interface Caller {
