@@ -51,6 +51,7 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const m = messages[req.lang];
     if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err: err.cause ?? err }, err.key);
       const { fallback, ...params } = err.params as Record<string, unknown> & { fallback?: string };
       // the first message in either language too (`messages`), so a page can show it again in the
       // language switched to; a designed label given in both languages is taken in each

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly key: string,
     readonly params: Record<string, unknown> = {},
     readonly errors: FieldIssue[] = [],
+    /** what went wrong underneath (a 503's outage): logged, never answered */
+    readonly cause?: unknown,
   ) {
     super(key);
   }

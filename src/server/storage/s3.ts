@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError } from '../http/errors';
 import { assertKey, assertPrefix, isKey, type ByteRange, type Storage, type StoredBody } from './storage';
 
 export interface S3Options {
@@ -31,8 +32,18 @@ const missing = (e: unknown) => {
   return err?.$metadata?.httpStatusCode === 404 || ['NoSuchKey', 'NotFound'].includes(err?.name ?? err?.Code ?? '');
 };
 
+/**
+ * The service could not be reached or failed on its side (no HTTP answer at all, or a 5xx after the SDK's
+ * retries): the caller gets a 503 and may try again, unlike a refusal (403 bad credentials, 400), which is
+ * our configuration's fault and stays a logged 500.
+ */
+const unreachable = (e: unknown) => {
+  const status = (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  return status === undefined ? !(e instanceof AppError) : status >= 500;
+};
+
 export function s3Storage(o: S3Options): Storage {
-  const client = new S3Client({
+  const sdk = new S3Client({
     region: o.region,
     endpoint: o.endpoint,
     forcePathStyle: o.forcePathStyle,
@@ -40,13 +51,22 @@ export function s3Storage(o: S3Options): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  // every call goes through here: an outage answers 503 errors.storageUnavailable, the cause kept for the log
+  async function guard<T>(call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (e) {
+      if (!missing(e) && unreachable(e)) throw new AppError(503, 'errors.storageUnavailable', {}, [], e);
+      throw e;
+    }
+  }
   const Bucket = o.bucket;
   const full = (key: string) => o.prefix + assertKey(key);
 
   async function deleteAll(keys: string[]) {
     const queue = [...keys];
     const worker = async () => {
-      for (let k = queue.shift(); k !== undefined; k = queue.shift()) await client.send(new DeleteObjectCommand({ Bucket, Key: o.prefix + k }));
+      for (let k = queue.shift(); k !== undefined; k = queue.shift()) await guard(sdk.send(new DeleteObjectCommand({ Bucket, Key: o.prefix + k })));
     };
     await Promise.all(Array.from({ length: Math.min(DELETES_AT_ONCE, queue.length) }, worker));
   }
@@ -55,7 +75,7 @@ export function s3Storage(o: S3Options): Storage {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: o.prefix + prefix, ContinuationToken: token }));
+      const page = await guard(sdk.send(new ListObjectsV2Command({ Bucket, Prefix: o.prefix + prefix, ContinuationToken: token })));
       for (const c of page.Contents ?? []) if (c.Key) keys.push(c.Key.slice(o.prefix.length));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -66,16 +86,16 @@ export function s3Storage(o: S3Options): Storage {
     kind: 's3',
     async putFile(key, file, type) {
       const { size } = await fs.promises.stat(file);
-      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: fs.createReadStream(file), ContentLength: size, ContentType: type }));
+      await guard(sdk.send(new PutObjectCommand({ Bucket, Key: full(key), Body: fs.createReadStream(file), ContentLength: size, ContentType: type })));
     },
     async put(key, body, type) {
-      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentLength: body.length, ContentType: type }));
+      await guard(sdk.send(new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentLength: body.length, ContentType: type })));
     },
 
     async head(key) {
       if (!isKey(key)) return undefined;
       try {
-        const h = await client.send(new HeadObjectCommand({ Bucket, Key: full(key) }));
+        const h = await guard(sdk.send(new HeadObjectCommand({ Bucket, Key: full(key) })));
         return { size: Number(h.ContentLength ?? 0), type: h.ContentType };
       } catch (e) {
         if (missing(e)) return undefined;
@@ -86,7 +106,7 @@ export function s3Storage(o: S3Options): Storage {
     async get(key, range?: ByteRange): Promise<StoredBody | undefined> {
       if (!isKey(key)) return undefined;
       try {
-        const r = await client.send(new GetObjectCommand({ Bucket, Key: full(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const r = await guard(sdk.send(new GetObjectCommand({ Bucket, Key: full(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined })));
         const length = Number(r.ContentLength ?? 0);
         // "bytes 0-99/1234": the answered part and the whole object's size
         const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(r.ContentRange ?? '');
@@ -108,7 +128,7 @@ export function s3Storage(o: S3Options): Storage {
 
     list: (prefix) => list(prefix && assertPrefix(prefix)),
 
-    signedUrl: (key, s) => getSignedUrl(client, new GetObjectCommand({
+    signedUrl: (key, s) => getSignedUrl(sdk, new GetObjectCommand({
       Bucket, Key: full(key), ResponseContentType: s.type, ResponseContentDisposition: s.disposition, ResponseCacheControl: s.cache,
     }), { expiresIn: s.expiresIn }),
   };
