@@ -75,6 +75,19 @@ describe.each(STORES)('storage contract (%s)', (kind, make) => {
     expect((await bytes(tail.body)).toString()).toBe('fghij');
   });
 
+  it('cuts an open-ended, a last-bytes and an over-long range to the object in the one call, and says when a range lies outside it', async () => {
+    const cut = async (range: Parameters<Storage['get']>[1]) => {
+      const got = (await st.get('media/1/a.txt', range))!;
+      return [got.start, got.end, got.size, (await bytes(got.body)).toString(), got.unsatisfiable ?? false];
+    };
+    expect(await cut({ start: 17 })).toEqual([17, 19, 20, 'hij', false]);
+    expect(await cut({ last: 4 })).toEqual([16, 19, 20, 'ghij', false]);
+    expect(await cut({ last: 50 })).toEqual([0, 19, 20, '0123456789abcdefghij', false]);
+    expect(await cut({ start: 18, end: 400 })).toEqual([18, 19, 20, 'ij', false]);
+    expect((await cut({ start: 20 })).slice(2)).toEqual([20, '', true]);
+    expect((await cut({ start: 25, end: 30 })).slice(2)).toEqual([20, '', true]);
+  });
+
   it('answers a missing key as missing: get, head and delete alike', async () => {
     expect(await st.get('media/1/none.txt')).toBeUndefined();
     expect(await st.get('media/1/none.txt', { start: 0, end: 3 })).toBeUndefined();

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { assertKey, assertPrefix, isKey, type ByteRange, type Storage, type StoredBody, type StoredHead } from './storage';
+import { assertKey, assertPrefix, cutRange, isKey, type ByteRange, type Storage, type StoredBody, type StoredHead } from './storage';
 
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 const missing = (e: unknown) => MISSING.has((e as { code?: string })?.code ?? '');
@@ -72,13 +72,12 @@ export function localStorage(root: string): Storage {
           await fh.close();
           return undefined;
         }
-        const start = range ? Math.min(range.start, st.size) : 0;
-        const end = range ? Math.min(range.end, st.size - 1) : st.size - 1;
-        if (end < start) {
+        const cut = range ? cutRange(range, st.size) : { start: 0, end: st.size - 1 };
+        if (cut === 'unsatisfiable' || cut.end < cut.start) {
           await fh.close();
-          return { body: Readable.from([]), size: st.size, start, end };
+          return { body: Readable.from([]), size: st.size, start: 0, end: -1, ...(cut === 'unsatisfiable' ? { unsatisfiable: true } : {}) };
         }
-        return { body: fh.createReadStream({ start, end, autoClose: true }), size: st.size, start, end };
+        return { body: fh.createReadStream({ start: cut.start, end: cut.end, autoClose: true }), size: st.size, ...cut };
       } catch (e) {
         await fh.close().catch(() => {});
         throw e;

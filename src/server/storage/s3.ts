@@ -5,11 +5,11 @@
 // Deletes go one key at a time (a few at once): DeleteObjects needs a Content-MD5 that the SDK no
 // longer sends, and some services refuse the request without it.
 import fs from 'node:fs';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError } from '../http/errors';
-import { assertKey, assertPrefix, isKey, type ByteRange, type Storage, type StoredBody } from './storage';
+import { assertKey, assertPrefix, cutRange, isKey, rangeHeader, type ByteRange, type Storage, type StoredBody } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -82,7 +82,7 @@ export function s3Storage(o: S3Options): Storage {
     return keys;
   }
 
-  return {
+  const store: Storage = {
     kind: 's3',
     async putFile(key, file, type) {
       const { size } = await fs.promises.stat(file);
@@ -106,7 +106,15 @@ export function s3Storage(o: S3Options): Storage {
     async get(key, range?: ByteRange): Promise<StoredBody | undefined> {
       if (!isKey(key)) return undefined;
       try {
-        const r = await guard(sdk.send(new GetObjectCommand({ Bucket, Key: full(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined })));
+        // a last-bytes range is turned into bounds first: not every S3-compatible service reads `bytes=-n`
+        if (range && 'last' in range) {
+          const head = await store.head(key);
+          if (!head) return undefined;
+          const cut = cutRange(range, head.size);
+          if (cut === 'unsatisfiable') return { body: Readable.from([]), size: head.size, start: 0, end: -1, unsatisfiable: true };
+          range = cut;
+        }
+        const r = await guard(sdk.send(new GetObjectCommand({ Bucket, Key: full(key), Range: range ? rangeHeader(range) : undefined })));
         const length = Number(r.ContentLength ?? 0);
         // "bytes 0-99/1234": the answered part and the whole object's size
         const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(r.ContentRange ?? '');
@@ -114,6 +122,11 @@ export function s3Storage(o: S3Options): Storage {
         return { body: r.Body as Readable, size, start, end, type: r.ContentType };
       } catch (e) {
         if (missing(e)) return undefined;
+        // outside the object: the size (for the caller's Content-Range) costs a second call, on this rare path only
+        if ((e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 416) {
+          const head = await store.head(key);
+          return head && { body: Readable.from([]), size: head.size, start: 0, end: -1, unsatisfiable: true };
+        }
         throw e;
       }
     },
@@ -132,4 +145,5 @@ export function s3Storage(o: S3Options): Storage {
       Bucket, Key: full(key), ResponseContentType: s.type, ResponseContentDisposition: s.disposition, ResponseCacheControl: s.cache,
     }), { expiresIn: s.expiresIn }),
   };
+  return store;
 }

@@ -13,16 +13,30 @@ export interface StoredHead {
 
 export interface StoredBody extends StoredHead {
   body: Readable;
-  /** the bytes answered: the range asked for, else the whole object */
+  /** the bytes answered: the range asked for (cut to the object), else the whole object */
   start: number;
   end: number;
+  /** the range asked lies wholly outside the object: nothing is answered (an empty body), `size` says why */
+  unsatisfiable?: boolean;
 }
 
-/** An inclusive byte range, as in HTTP's `Range: bytes=start-end`. */
-export interface ByteRange {
-  start: number;
-  end: number;
+/**
+ * A byte range as HTTP asks for it, before the object's size is known: `bytes=start-end` (inclusive),
+ * `bytes=start-` (end omitted) or `bytes=-last` (the last bytes). The store cuts it to the object in the
+ * same call that reads it, so a ranged read (a video seeking: `bytes=start-`) costs one call to S3, not a
+ * size lookup first; only `-last` costs a lookup there (not every S3-compatible service reads it).
+ */
+export type ByteRange = { start: number; end?: number } | { last: number };
+
+/** The asked range against an object of `size` bytes (RFC 9110 §14.1.2): inclusive bounds, or 'unsatisfiable'. */
+export function cutRange(range: ByteRange, size: number): { start: number; end: number } | 'unsatisfiable' {
+  if ('last' in range) return range.last > 0 && size > 0 ? { start: Math.max(0, size - range.last), end: size - 1 } : 'unsatisfiable';
+  if (range.start >= size || (range.end !== undefined && range.end < range.start)) return 'unsatisfiable';
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
+
+/** The asked range as an HTTP Range header's value. */
+export const rangeHeader = (range: ByteRange) => ('last' in range ? `bytes=-${range.last}` : `bytes=${range.start}-${range.end ?? ''}`);
 
 export interface SignOptions {
   /** seconds the link works */

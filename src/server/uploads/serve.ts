@@ -5,7 +5,7 @@
 // by Fastify), never the process.
 import type { FastifyReply } from 'fastify';
 import { AppError, notFound } from '../http/errors';
-import type { Storage } from '../storage/storage';
+import type { ByteRange, Storage } from '../storage/storage';
 
 /**
  * RFC 6266 with RFC 5987's filename*: an ASCII stand-in for old clients and the UTF-8 name
@@ -32,13 +32,14 @@ export interface ServeOptions {
   redirect?: { seconds: number; allowed: boolean };
 }
 
-/** `bytes=a-b`, `bytes=a-`, `bytes=-n` against `size`: the range, 'unsatisfiable', or undefined (none or several: the whole file). */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+/**
+ * A single range of `Range: bytes=a-b | a- | -n`, or undefined (none, several, or a bound over 15 digits:
+ * the whole file is answered, as RFC 9110 allows). The store cuts it to the object's size.
+ */
+export function byteRange(header: string | undefined): ByteRange | undefined {
+  const m = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header?.trim() ?? '');
   if (!m || (!m[1] && !m[2])) return undefined;
-  const [start, end] = m[1] ? [Number(m[1]), m[2] ? Math.min(Number(m[2]), size - 1) : size - 1] : [Math.max(0, size - Number(m[2])), size - 1];
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
+  return m[1] ? { start: Number(m[1]), ...(m[2] ? { end: Number(m[2]) } : {}) } : { last: Number(m[2]) };
 }
 
 /** Streams the stored object at `key` (a range of it when asked), or answers the route's 404 when there is none. */
@@ -49,20 +50,14 @@ export async function sendStored(reply: FastifyReply, storage: Storage, key: str
     const url = await storage.signedUrl(key, { expiresIn: Math.max(1, o.redirect.seconds), type: o.type, disposition: o.disposition, cache: o.cache });
     if (url) return reply.header('cache-control', 'no-store').redirect(url, 302);
   }
-  const rangeHeader = reply.request.headers.range;
-  let range: { start: number; end: number } | undefined;
-  if (rangeHeader) {
-    const head = await storage.head(key);
-    if (!head) throw notFound(o.notFoundKey);
-    const r = byteRange(rangeHeader, head.size);
-    if (r === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${head.size}`);
-      throw new AppError(416, 'files.rangeNotSatisfiable');
-    }
-    range = r;
-  }
+  const range = byteRange(reply.request.headers.range);
   const got = await storage.get(key, range);
   if (!got) throw notFound(o.notFoundKey);
+  if (got.unsatisfiable) {
+    got.body.destroy();
+    reply.header('content-range', `bytes */${got.size}`);
+    throw new AppError(416, 'files.rangeNotSatisfiable');
+  }
   reply.header('content-type', o.type).header('content-length', got.end - got.start + 1).header('cache-control', o.cache)
     .header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
   if (range) reply.code(206).header('content-range', `bytes ${got.start}-${got.end}/${got.size}`);
