@@ -20,6 +20,13 @@ export interface Job<T> {
   data: T;
 }
 
+/** jobs of one name: due and waiting for a worker, and running now */
+export interface QueueDepth {
+  name: string;
+  waiting: number;
+  active: number;
+}
+
 export interface JobQueue {
   /** queues a job; answers its id, or null when a job with the same singletonKey is already waiting or running */
   send<T extends object>(name: string, data: T, opts?: JobOptions): Promise<string | null>;
@@ -28,6 +35,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** stops taking jobs and waits for those running */
   stop(): Promise<void>;
+  /** per job name, what waits and what runs (the metrics read it at each scrape) */
+  depths?(): Promise<QueueDepth[]>;
 }
 
 type Pending = { job: Job<object>; opts: JobOptions; tries: number; key?: string };
