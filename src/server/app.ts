@@ -101,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage: openStorage(config.storage, path.join(config.dataDir, 'uploads')),
     answers: new AnswerCache(db.changes, config.answerCacheMs),
     // durable on both databases (pg-boss); a failed try is logged and counted on /metrics
-    jobs: bossQueue(db, jobSettings(), (name, err) => {
+    jobs: bossQueue(db, { ...jobSettings(), stopMs: config.shutdown.timeoutMs }, (name, err) => {
       app.metrics?.jobFailed(name);
       app.log.error({ err, job: name }, 'job failed');
     }),

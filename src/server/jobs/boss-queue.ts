@@ -87,8 +87,9 @@ export function bossQueue(db: Db, settings: JobSettings, onError: (name: string,
       if (!started) return;
       await started.catch(() => undefined);
       running = false;
-      // waits for the jobs running here; pg-boss closes its own pool (never the app's PGlite)
-      await boss.stop({ graceful: true, close: true, timeout: settings.expireSeconds * 1000 });
+      // waits for the jobs running here, then hands back those still running (they run again in another
+      // process, or here after a restart); pg-boss closes its own pool (never the app's PGlite)
+      await boss.stop({ graceful: true, close: true, timeout: Math.min(settings.stopMs ?? 30_000, settings.expireSeconds * 1000) });
     },
     async depths() {
       await started;

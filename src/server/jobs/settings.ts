@@ -18,6 +18,8 @@ export interface JobSettings {
   expireSeconds: number;
   superviseSeconds: number;
   poolMax: number;
+  /** at a shutdown, how long jobs running here may take to finish; then they are handed back (run again elsewhere) */
+  stopMs?: number;
 }
 
 export function jobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
