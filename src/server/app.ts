@@ -107,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   };
   app.decorate('ctx', ctx);
+  await ctx.jobs.open?.();
   installQueue(app, ctx.jobs);
   // other processes' writes reach this one's kept answers; stopped before the database closes
   const stopListening = config.answerCacheMs > 0 ? await db.listenForChanges() : async () => {};

@@ -31,8 +31,10 @@ export function bossQueue(db: Db, settings: JobSettings, onError: (name: string,
 
   const handlers = new Map<string, Handler>();
   const queues = new Map<string, Promise<void>>();
-  let started: Promise<unknown> | undefined;
+  let opened: Promise<unknown> | undefined;
   let running = false;
+  // pg-boss's schema made or migrated, its supervision started: at the app's build (no hook timeout)
+  const open = () => (opened ??= boss.start());
 
   // every job name is an `exclusive` queue: one job per singletonKey waiting or running; a job sent
   // without a key gets a unique one, so only keyed sends are ever refused
@@ -62,8 +64,7 @@ export function bossQueue(db: Db, settings: JobSettings, onError: (name: string,
 
   return {
     async send(name, data, opts = {}) {
-      if (!started) throw new Error('job queue not started');
-      await started;
+      await open();
       await queue(name);
       return boss.send(name, data, {
         singletonKey: opts.singletonKey ? `k:${opts.singletonKey}` : `u:${randomUUID()}`,
@@ -76,23 +77,25 @@ export function bossQueue(db: Db, settings: JobSettings, onError: (name: string,
       handlers.set(name, handler as Handler);
       if (running) void listen(name, handler as Handler).catch((err) => onError(name, err));
     },
+    async open() {
+      await open();
+    },
     async start() {
-      started ??= boss.start().then(async () => {
-        running = true;
-        await Promise.all([...handlers].map(([name, h]) => listen(name, h)));
-      });
-      await started;
+      await open();
+      if (running) return;
+      running = true;
+      await Promise.all([...handlers].map(([name, h]) => listen(name, h)));
     },
     async stop() {
-      if (!started) return;
-      await started.catch(() => undefined);
+      if (!opened) return;
+      await opened.catch(() => undefined);
       running = false;
       // waits for the jobs running here, then hands back those still running (they run again in another
       // process, or here after a restart); pg-boss closes its own pool (never the app's PGlite)
       await boss.stop({ graceful: true, close: true, timeout: Math.min(settings.stopMs ?? 30_000, settings.expireSeconds * 1000) });
     },
     async depths() {
-      await started;
+      await open();
       const { rows } = await boss.getDb().executeSql(
         `SELECT name, count(*) FILTER (WHERE state < 'active' AND start_after <= now())::int AS waiting,
                 count(*) FILTER (WHERE state = 'active')::int AS active
