@@ -1,6 +1,8 @@
 // Builds the Fastify app: database, migrations, seed, routes, the built UI.
 import { openStorage } from './storage/open';
-import { inProcessQueue, installQueue } from './jobs/queue';
+import { installQueue } from './jobs/queue';
+import { bossQueue } from './jobs/boss-queue';
+import { jobSettings } from './jobs/settings';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -98,9 +100,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     uploadDir: path.join(config.dataDir, 'uploads'),
     storage: openStorage(config.storage, path.join(config.dataDir, 'uploads')),
     answers: new AnswerCache(db.changes, config.answerCacheMs),
-    jobs: inProcessQueue((name, err) => app.log.error({ err, job: name }, 'job failed')),
+    // durable on both databases (pg-boss); a failed try is logged and counted on /metrics
+    jobs: bossQueue(db, { ...jobSettings(), stopMs: config.shutdown.timeoutMs }, (name, err) => {
+      app.metrics?.jobFailed(name);
+      app.log.error({ err, job: name }, 'job failed');
+    }),
   };
   app.decorate('ctx', ctx);
+  await ctx.jobs.open?.();
   installQueue(app, ctx.jobs);
   // other processes' writes reach this one's kept answers; stopped before the database closes
   const stopListening = config.answerCacheMs > 0 ? await db.listenForChanges() : async () => {};

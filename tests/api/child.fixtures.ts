@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { openDb } from '../../src/server/db/driver';
+import { jobSchema } from '../../src/server/jobs/boss-queue';
 
 const SERVER = path.join(import.meta.dirname, 'reliability.server.ts');
 
@@ -50,7 +51,7 @@ export async function removeChild(c: Child | undefined, env: Record<string, stri
   fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   if (env.PG_SCHEMA) {
     const db = await openDb({ databaseUrl: process.env.DATABASE_URL });
-    await db.query(`DROP SCHEMA IF EXISTS ${env.PG_SCHEMA} CASCADE`);
+    await db.query(`DROP SCHEMA IF EXISTS ${env.PG_SCHEMA}, ${jobSchema(env.PG_SCHEMA)} CASCADE`);
     await db.close();
   }
 }

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/driver';
 import type { Limits } from '../../src/server/limits';
 import type { SchemaBundle } from '../../src/server/schemas';
+import { jobSchema } from '../../src/server/jobs/boss-queue';
 import { signToken, type TokenPayload } from '../../src/server/auth/token';
 import { Bitmap } from '../../src/server/captcha/png';
 
@@ -73,7 +74,7 @@ export async function makeApp(kind: 'pglite' | 'postgres', opts: MakeOptions = {
     },
     async close() {
       await t.app.close();
-      if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema}, ${jobSchema(schema)} CASCADE`);
       await db.close();
     },
   };

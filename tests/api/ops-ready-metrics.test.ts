@@ -133,4 +133,34 @@ describe.each(DATABASES)('readiness and metrics (%s)', (kind) => {
     }
     expect(failures(await scrape(t))).toBe(1);
   });
+
+  it('shows the job queue by job name (waiting, active) and a queued job that failed', async () => {
+    const q = t.app.ctx.jobs;
+    // no worker for it: waiting; held back until later: not counted
+    await q.send('ops-nobody', {});
+    await q.send('ops-nobody', {}, { startAfter: new Date(Date.now() + 3600_000) });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let running = false;
+    q.work('ops-busy', async () => {
+      running = true;
+      await gate;
+    });
+    q.work('ops-fails', async () => {
+      throw new Error('a job that fails');
+    });
+    await q.send('ops-busy', {});
+    await q.send('ops-fails', {}, { retryLimit: 0 });
+    const end = Date.now() + 10_000;
+    let text = '';
+    do {
+      await new Promise((r) => setTimeout(r, 100));
+      text = await scrape(t);
+    } while ((!running || sample(text, 'conflow_job_failures_total{job="ops-fails"}') !== 1) && Date.now() < end);
+    expect(sample(text, 'conflow_queue_jobs{queue="ops-nobody",state="waiting"}')).toBe(1);
+    expect(sample(text, 'conflow_queue_jobs{queue="ops-busy",state="active"}')).toBe(1);
+    expect(sample(text, 'conflow_queue_jobs{queue="ops-busy",state="waiting"}')).toBe(0);
+    expect(sample(text, 'conflow_job_failures_total{job="ops-fails"}')).toBe(1);
+    release();
+  });
 });

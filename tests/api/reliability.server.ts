@@ -1,8 +1,9 @@
 // The real server in a child process (child.fixtures.ts, the restart and race tests): `npm start`'s app,
 // on PGlite in DATA_DIR or on PostgreSQL in the schema PG_SCHEMA (so parallel runs don't share tables).
 // Prints its port. SIGTERM/SIGINT shut it down as main.ts does (ops/shutdown.ts); SLOW_ROUTE=1 adds a slow route.
-// LAST_RESORT=1 installs main.ts's last-resort handlers and one route whose error nothing handles, to
-// show what they do when a bug slips through.
+// TEST_JOBS=1 adds a job and a route that sends it (jobs.server-hooks.ts). LAST_RESORT=1 installs
+// main.ts's last-resort handlers and one route whose error nothing handles, to show what they do when
+// a bug slips through.
 import { EventEmitter } from 'node:events';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -29,6 +30,8 @@ if (process.env.SLOW_ROUTE === '1') {
     return { done: true };
   });
 }
+// TEST_JOBS=1: the two-instance test's job and the route that sends it
+if (process.env.TEST_JOBS === '1') await (await import('./jobs.server-hooks')).installTestJobs(app);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 console.log(`LISTENING ${typeof addr === 'object' && addr ? addr.port : 0}`);

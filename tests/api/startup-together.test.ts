@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/driver';
 import { ensureHotelIndexes } from '../../src/server/hotels/hotel-routes';
+import { jobSchema } from '../../src/server/jobs/boss-queue';
 
 const INSTANCES = 4;
 
@@ -41,7 +42,7 @@ if (process.env.DATABASE_URL) {
         expect(again.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
       } finally {
         for (const s of started) if (s.status === 'fulfilled') await s.value.close();
-        if (dbs[0]) await dbs[0].query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        if (dbs[0]) await dbs[0].query(`DROP SCHEMA IF EXISTS ${schema}, ${jobSchema(schema)} CASCADE`);
         for (const db of dbs) await db.close();
       }
     }, 120_000);

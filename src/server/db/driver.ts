@@ -17,6 +17,10 @@ export interface Db {
   listenForChanges(): Promise<() => Promise<void>>;
   /** The connections as they are now (the metrics read them at each scrape). */
   pool(): PoolStats;
+  /** PGlite: the instance itself, for a library that speaks to it directly (the job queue, jobs/boss-queue.ts) */
+  readonly pglite?: import('@electric-sql/pglite').PGlite;
+  /** PostgreSQL: the address and schema it was opened with (the job queue opens its own small pool) */
+  readonly postgres?: { url: string; schema?: string };
 }
 
 /**
@@ -65,6 +69,7 @@ async function openPglite(dir: string): Promise<Db> {
   };
   const db: Db = {
     kind: 'pglite',
+    pglite: pg,
     changes,
     query: (sql, params) => counted(() => noting(changes, sql, outside(sql, params))),
     // PGlite is one connection: a nested tx just runs inside the outer one; the feed moves once it settled.
@@ -95,6 +100,7 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
   const outside = make((s, p) => named(s, p).catch((e) => (names.renewOn(e) ? named(s, p) : Promise.reject(e))));
   const db: Db = {
     kind: 'postgres',
+    postgres: { url, schema },
     changes,
     query: (sql, params) => noting(changes, sql, outside(sql, params)),
     tx: (fn) => wrote(changes, transaction(fn)),

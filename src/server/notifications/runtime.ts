@@ -38,7 +38,7 @@ export async function installNotificationRuntime(app: FastifyInstance): Promise<
       if (d.copies > 0) rt.deliveries.kick();
     },
   };
-  rt.scheduler = new Scheduler(db, schedulerSettings(), (d) => rt.afterDelivery(d), logErr('notifications'));
+  rt.scheduler = new Scheduler(db, schedulerSettings(), (d) => rt.afterDelivery(d), logErr('notifications'), app.ctx.jobs);
   app.decorate('notifications', rt);
   app.addHook('onReady', async () => {
     rt.scheduler.start();

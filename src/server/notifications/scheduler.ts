@@ -1,10 +1,12 @@
-// Delivers scheduled notification records when they fall due. Every process polls the database
-// (so a schedule survives a restart and needs no in-memory timer per record) and claims due records
+// Delivers scheduled notification records when they fall due: a round on the job queue (the job
+// `notifications`, sent every NOTIFICATION_POLL_MS by each process, run by one; jobs/poller.ts) looks in
+// the database (so a schedule survives a restart and needs no timer per record) and claims due records
 // with FOR UPDATE SKIP LOCKED, so several processes on one database never deliver one twice.
 import type { Db } from '../db/driver';
 import { deliverDue, type Delivered } from './deliver';
 import type { SchedulerSettings } from './settings';
 import { PollingJob } from '../jobs/poller';
+import type { JobQueue } from '../jobs/queue';
 
 export class Scheduler extends PollingJob {
   /** ids of the records this process delivered, newest last (the last 1000): tests and diagnostics */
@@ -15,8 +17,9 @@ export class Scheduler extends PollingJob {
     private readonly settings: SchedulerSettings,
     private readonly onDelivered: (d: Delivered) => void,
     private readonly log: (err: unknown, msg: string) => void,
+    jobs: JobQueue,
   ) {
-    super(settings.pollMs, (err) => log(err, 'notification poll failed'));
+    super(settings.pollMs, (err) => log(err, 'notification poll failed'), { jobs, name: 'notifications' });
   }
 
   /** One poll: delivers up to `batch` due records; answers how many went out. */

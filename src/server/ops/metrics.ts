@@ -6,8 +6,9 @@
 //
 // Labels are bounded: the route's pattern (`/api/co/meeting/:id`), never the URL a caller sent;
 // `unmatched` for paths no route knows; the status as a class (2xx…5xx). Each process reports its own
-// requests, pool and job failures; the queue depths are counts over the shared database, the same from
-// every process (take max() over processes, not sum()).
+// requests, pool and job failures; the queue depths (the work due in the app's tables, and the jobs on
+// the job queue by name and state) are counts over the shared database, the same from every process
+// (take max() over processes, not sum()).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -102,9 +103,26 @@ export function installMetrics(app: FastifyInstance) {
       if (row) for (const job of ['notifications', 'deliveries', 'expiry']) this.set({ job }, Number(row[job]));
     },
   });
+  new Gauge({
+    name: 'conflow_queue_jobs',
+    help: 'Jobs on the job queue by job name: waiting (due, not yet taken) and active (running in some process); the same in every process',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      const depths = app.ctx.jobs.depths ? await within(app.ctx.jobs.depths(), QUEUE_QUERY_MS).catch((err) => {
+        app.log.warn({ err }, 'metrics: job queue depths not read');
+        return [];
+      }) : [];
+      this.reset();
+      for (const d of depths) {
+        this.set({ queue: d.name, state: 'waiting' }, d.waiting);
+        this.set({ queue: d.name, state: 'active' }, d.active);
+      }
+    },
+  });
   const failures = new Counter({
     name: 'conflow_job_failures_total',
-    help: 'Errors the background jobs of this process logged (a failed e-mail/SMS try, a poll that failed), by job',
+    help: 'Errors the background jobs of this process logged (a failed e-mail/SMS try, a round or a queued job that threw), by job',
     labelNames: ['job'],
     registers: [registry],
   });

@@ -1,7 +1,8 @@
 // Graceful shutdown at SIGTERM/SIGINT (main.ts; a container stop, a deploy replacing the process):
 // 1. /api/ready answers 503 at once (readiness.ts), while requests are still taken for SHUTDOWN_DRAIN_MS
 //    so a load balancer that polls readiness moves traffic away before connections are refused;
-// 2. app.close(): the pollers stop (each waits for its poll in progress), the server accepts no new
+// 2. app.close(): the job queue stops taking jobs and waits for those running here (jobs/queue.ts's
+//    preClose; a job cut short by a kill is run again by another process), the server accepts no new
 //    connection, requests on open connections are answered 503 by Fastify, requests in flight finish
 //    (idle kept-alive connections are closed as they become idle);
 // 3. the database pool closes (app.ts's onClose, after the server closed) and the process exits 0.

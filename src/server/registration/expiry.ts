@@ -1,5 +1,6 @@
-// Registrations whose payment deadline has passed give their places back: every process polls
-// (EXPIRY_POLL_MS) and expires due registrations one transaction each. A due row is claimed with
+// Registrations whose payment deadline has passed give their places back: a round on the job queue
+// (the job `expiry`, sent every EXPIRY_POLL_MS by each process, run by one) expires due registrations
+// one transaction each. A due row is claimed with
 // FOR UPDATE SKIP LOCKED and moved by the lifecycle's conditional update, so across any number of
 // processes each expires once, its places are released once and its participant told once; the
 // deadline lives in the row, so a restart loses nothing. A proof waiting for review never expires:
@@ -65,7 +66,7 @@ export function installExpiry(app: FastifyInstance): ExpiryJob {
   }, (err) => {
     app.metrics.jobFailed('expiry');
     app.log.error({ err }, 'registration expiry poll failed');
-  });
+  }, { jobs: app.ctx.jobs, name: 'expiry' });
   app.decorate('expiry', job);
   app.addHook('onReady', async () => job.poller.start());
   app.addHook('preClose', async () => job.poller.stop());

@@ -1,6 +1,7 @@
 // Sends the queued e-mails and SMS (notification_deliveries) after the transactions that queued them
-// committed. Every process polls; a claim is one conditional UPDATE over rows picked with SKIP LOCKED
-// that moves their next try a lease ahead, so two processes never send one at once and a process that
+// committed, in rounds on the job queue (the job `deliveries`: sent every DELIVERY_POLL_MS by each
+// process and at once after a delivery queued copies, run by one process; jobs/poller.ts). A claim is
+// one conditional UPDATE over rows picked with SKIP LOCKED that moves their next try a lease ahead, so two processes never send one at once and a process that
 // dies mid-send leaves it to be tried again when the lease ends. A failed try waits longer each time
 // (retryMs, doubling, at most an hour); after maxAttempts tries, or at once when the mail server
 // refused for good (an SMTP 5xx answer), it is FAILED with the reason, counted on its record. Nothing
@@ -28,17 +29,12 @@ export class DeliveryWorker extends PollingJob {
     private readonly channel: () => NotificationChannel,
     private readonly log: (err: unknown, msg: string) => void,
   ) {
-    super(settings.pollMs, (err) => log(err, 'delivery poll failed'));
+    super(settings.pollMs, (err) => log(err, 'delivery poll failed'), { jobs: ctx.jobs, name: 'deliveries' });
   }
 
   /** Polls until nothing due is left (what is waiting for a later retry stays). */
   async drain(): Promise<void> {
     while ((await this.tick()) > 0);
-  }
-
-  /** Sends what was just queued without waiting for the next poll. */
-  kick(): void {
-    void this.tick().catch((err) => this.log(err, 'delivery poll failed'));
   }
 
   /** Sends up to `batch` due e-mails/SMS; answers how many were tried. */
