@@ -38,8 +38,8 @@ describe.each(DATABASES)('offline check-in (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const signedOf = async (w: World, p: { id: number }) => {
-    const r = await call(t.app, 'GET', `/api/user/get-checkin-code?userId=${p.id}&meetingId=${w.meeting.id}`, { token: w.token });
+  const signedOf = async (w: World, p: Record<string, any>) => {
+    const r = await call(t.app, 'GET', `/api/user/get-checkin-code?userId=${Number(p.id)}&meetingId=${w.meeting.id}`, { token: w.token });
     expect(r.status).toBe(200);
     return r.body.data.signedCode as string;
   };
