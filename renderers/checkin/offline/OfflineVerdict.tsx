@@ -2,6 +2,7 @@
 // (a forged signature, another meeting's code, revoked with its state, an old renewed code, not in the
 // list, already in at this door). A card rather than the online door's full screen: the offline
 // state and the pending journal stay in sight.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonCls } from '../../form/theme/cls';
 import { cx } from '../../console/cls';
@@ -12,6 +13,14 @@ const time = (iso?: string) => (iso ? new Date(iso).toLocaleTimeString() : '');
 export function OfflineVerdict({ v, onDismiss }: { v: Verdict; onDismiss(): void }) {
   const { t } = useTranslation();
   const ok = v.kind === 'admitted';
+  // Esc clears it, as on the online door (the button says so)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onDismiss();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onDismiss]);
   const reason = v.kind === 'revoked' ? t('checkin.offline.why.revoked', { state: v.state === 'disabled' ? t('checkin.offline.disabled') : t(`form.enum.registration.registrationStatus.${v.state}`, { defaultValue: v.state }) })
     : v.kind === 'already' ? (v.at ? t('checkin.offline.why.alreadyAt', { time: time(v.at) }) : t('checkin.offline.why.already'))
     : v.kind === 'admitted' ? '' : t(`checkin.offline.why.${v.kind}`);

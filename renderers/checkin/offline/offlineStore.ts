@@ -47,12 +47,35 @@ export function deviceId(): string {
   }
 }
 
-export const saveList = async (meetingId: number, sealed: Sealed) => (await db()).put('lists', { ...sealed, meetingId });
-export const loadList = async (meetingId: number) => (await db()).get('lists', meetingId);
+// Without IndexedDB (a browser that withholds it, a test's DOM) the list and journal last for the page only.
+const memory = { lists: new Map<number, Sealed & { meetingId: number }>(), journal: new Map<string, JournalLine>() };
+const hasIdb = () => typeof indexedDB !== 'undefined';
+/** Empties the page-only store (each story starts from a device with nothing on it). */
+export function forgetPageStore() {
+  memory.lists.clear();
+  memory.journal.clear();
+}
 
-export const addLine = async (line: JournalLine) => (await db()).put('journal', { ...line, synced: 0 });
-export const linesOf = async (meetingId: number) => (await db()).getAllFromIndex('journal', 'byMeeting', meetingId);
+export async function saveList(meetingId: number, sealed: Sealed) {
+  if (!hasIdb()) return void memory.lists.set(meetingId, { ...sealed, meetingId });
+  await (await db()).put('lists', { ...sealed, meetingId });
+}
+export const loadList = async (meetingId: number) => (hasIdb() ? (await db()).get('lists', meetingId) : memory.lists.get(meetingId));
+
+export async function addLine(line: JournalLine) {
+  if (!hasIdb()) return void memory.journal.set(line.entryId, { ...line, synced: 0 });
+  await (await db()).put('journal', { ...line, synced: 0 });
+}
+export const linesOf = async (meetingId: number): Promise<JournalLine[]> =>
+  (hasIdb() ? (await db()).getAllFromIndex('journal', 'byMeeting', meetingId) : [...memory.journal.values()].filter((l) => l.meetingId === meetingId));
 export async function markSynced(lines: Array<Pick<JournalLine, 'entryId' | 'outcome' | 'conflict'>>) {
+  if (!hasIdb()) {
+    for (const l of lines) {
+      const row = memory.journal.get(l.entryId);
+      if (row) memory.journal.set(l.entryId, { ...row, outcome: l.outcome, conflict: l.conflict, synced: 1 });
+    }
+    return;
+  }
   const tx = (await db()).transaction('journal', 'readwrite');
   for (const l of lines) {
     const row = await tx.store.get(l.entryId);
