@@ -26,6 +26,7 @@ export const KINDS = {
   'register-flow': () => import('./flow/FlowScreen').then((m) => m.FlowScreen),
   'page-designer': () => import('./designer/DesignerScreen').then((m) => m.DesignerScreen),
   'scanner-checkin': () => import('./checkin/ScannerScreen').then((m) => m.ScannerScreen),
+  'scanner-offline': () => import('./checkin/offline/OfflineScannerScreen').then((m) => m.OfflineScannerScreen),
   'checkin-code': () => import('./checkin/CheckinCodeScreen').then((m) => m.CheckinCodeScreen),
   'website-editor': () => import('./site-editor/WebsiteEditor').then((m) => m.WebsiteEditor),
   'participant-center': () => import('./participant-center/CenterScreen').then((m) => m.ParticipantCenterScreen),

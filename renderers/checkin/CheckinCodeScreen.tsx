@@ -16,7 +16,8 @@ const schema = z.looseObject({
   size: z.number().int().min(120).max(480).default(240),
 });
 
-interface Door { checkinCode: string; name: string; meetingTitle?: string | null; ticket?: string | null }
+/** signedCode (issue 20): the code with the meeting key's signature, what the QR carries so an offline door can verify it */
+interface Door { checkinCode: string; signedCode?: string; name: string; meetingTitle?: string | null; ticket?: string | null }
 
 export function CheckinCodeScreen({ config }: RendererProps) {
   const { t } = useTranslation();
@@ -31,14 +32,15 @@ function CheckinCode({ source, size }: { source: string; size: number }) {
   const data = ds.data as Door | undefined;
   const [png, setPng] = useState('');
   useEffect(() => {
-    if (!data?.checkinCode) return;
+    const qr = data?.signedCode ?? data?.checkinCode;
+    if (!qr) return;
     let live = true;
     // error correction M: a phone screen held under a scanner, possibly with a scratch or glare
-    QRCode.toDataURL(data.checkinCode, { width: size, margin: 1, errorCorrectionLevel: 'M' }).then((url) => live && setPng(url));
+    QRCode.toDataURL(qr, { width: size, margin: 1, errorCorrectionLevel: 'M' }).then((url) => live && setPng(url));
     return () => {
       live = false;
     };
-  }, [data?.checkinCode, size]);
+  }, [data?.signedCode, data?.checkinCode, size]);
   if (ds.error && !data && ds.error instanceof ApiError && ds.error.status === 404) {
     return (
       <section data-screen="checkin-code" data-no-code className="mx-auto max-w-sm space-y-3 px-4 py-8 text-center">
@@ -61,7 +63,7 @@ function CheckinCode({ source, size }: { source: string; size: number }) {
         </dl>
       )}
       <div className="mx-auto inline-block rounded-xl bg-white p-3 ring-1 ring-slate-200 dark:ring-slate-700">
-        {png ? <img data-qr src={png} width={size} height={size} alt={data?.checkinCode} /> : <div style={{ width: size, height: size }} role="status" />}
+        {png ? <img data-qr data-signed={data?.signedCode ? 'yes' : 'no'} src={png} width={size} height={size} alt={data?.checkinCode} /> : <div style={{ width: size, height: size }} role="status" />}
       </div>
       <p data-code className="font-mono text-xl tracking-widest text-slate-900 dark:text-white">{data?.checkinCode ?? ''}</p>
       <p className="text-sm text-slate-500 dark:text-slate-400">{t('checkin.door.hint')}</p>

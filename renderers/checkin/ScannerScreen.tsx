@@ -100,7 +100,10 @@ function Scanner({ c }: { c: ScannerConfig }) {
             {m?.title ?? ''}{m?.startTime ? ` · ${t('checkin.ui.meetingDate')} ${day(m.startTime)} ~ ${day(m.endTime)}` : ''}
           </p>
         </div>
-        {c.standalone && <a href={c.standalone} target="_blank" rel="noreferrer" data-action="standalone" className={buttonCls('secondary')}>{t('checkin.ui.openPage')}</a>}
+        <div className="flex flex-wrap gap-2">
+          {c.standalone && <a href={c.standalone} target="_blank" rel="noreferrer" data-action="standalone" className={buttonCls('secondary')}>{t('checkin.ui.openPage')}</a>}
+          {c.offline && <a href={c.offline} data-action="offline" className={buttonCls('secondary')}>{t('checkin.offline.open')}</a>}
+        </div>
       </header>
 
       {stats.error && !st ? <p role="alert" className="text-sm text-rose-600">{t('checkin.ui.loadFailed')}</p> : (

@@ -37,6 +37,8 @@ export const scannerSchema = z.looseObject({
   page: z.boolean().default(false),
   /** a link to the standalone scanner page (the settings tab shows it) */
   standalone: z.string().optional(),
+  /** a link to the offline door (issue 20: the signed list, the journal, the conflict report) */
+  offline: z.string().optional(),
 });
 
 export type ScannerConfig = z.infer<typeof scannerSchema>;

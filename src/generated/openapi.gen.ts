@@ -134,6 +134,11 @@ export interface Schemas {
     x: number;
     trail: Array<Array<number>>;
   };
+  "checkin.bundleQuery": {
+    after?: number;
+    _t?: string;
+    [key: string]: unknown;
+  };
   "checkin.codeQuery": {
     userId: number;
     meetingId: number;
@@ -145,6 +150,14 @@ export interface Schemas {
     meetingId: number;
     _t?: string;
     [key: string]: unknown;
+  };
+  "checkin.offlineSync": {
+    deviceId: string;
+    entries: Array<{
+      entryId: string;
+      code: string;
+      scannedAt: string;
+    }>;
   };
   "checkin.recordsQuery": {
     limit?: number;
@@ -593,6 +606,13 @@ export interface Schemas {
     registrationEndTime: string;
     attendanceType: "offline" | "online" | "hybrid";
   };
+  meetingKey: {
+    id?: number;
+    meetingId: number;
+    publicKey: string;
+    privateKey: string;
+    createdAt?: string;
+  };
   meetingStaff: {
     id?: number;
     userId: number;
@@ -794,6 +814,17 @@ export interface Schemas {
     createdBy?: number;
     createdAt?: string;
     updatedAt?: string;
+  };
+  offlineArrival: {
+    id?: number;
+    meetingId: number;
+    registrationId: number;
+    deviceId: string;
+    entryId: string;
+    scannedAt: string;
+    operator?: string;
+    operatorId?: number;
+    syncedAt?: string;
   };
   "organizers.query": {
     page?: number;
@@ -4101,6 +4132,7 @@ export interface Operations {
     body: undefined;
     data: {
       checkinCode?: unknown;
+      signedCode?: unknown;
       userId?: unknown;
       participantId?: unknown;
       meetingId?: unknown;
@@ -4120,6 +4152,7 @@ export interface Operations {
     body: undefined;
     data: {
       checkinCode?: unknown;
+      signedCode?: unknown;
       userId?: unknown;
       participantId?: unknown;
       meetingId?: unknown;
@@ -4139,6 +4172,7 @@ export interface Operations {
     body: undefined;
     data: {
       checkinCode?: unknown;
+      signedCode?: unknown;
       userId?: unknown;
       participantId?: unknown;
       meetingId?: unknown;
@@ -4224,6 +4258,55 @@ export interface Operations {
       registrationId?: unknown;
       registrationStatus?: unknown;
     };
+    file: false;
+  };
+  getCoCheckinMeetingByMeetingIdOfflineBundle: {
+    method: "GET";
+    path: "/api/co/checkin/meeting/{meetingId}/offline-bundle";
+    params: { meetingId: string | number };
+    query: { after?: number; _t?: string };
+    body: undefined;
+    data: {
+      payload?: unknown;
+      signature?: unknown;
+      publicKey?: unknown;
+    };
+    file: false;
+  };
+  postCoCheckinMeetingByMeetingIdOfflineSync: {
+    method: "POST";
+    path: "/api/co/checkin/meeting/{meetingId}/offline-sync";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: Schemas["checkin.offlineSync"];
+    data: {
+      lines?: Array<{
+        entryId?: unknown;
+        registrationId?: unknown;
+        outcome?: unknown;
+        first?: unknown;
+        conflict?: unknown;
+      }>;
+    };
+    file: false;
+  };
+  getCoCheckinMeetingByMeetingIdOfflineConflicts: {
+    method: "GET";
+    path: "/api/co/checkin/meeting/{meetingId}/offline-conflicts";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Array<{
+      registrationId?: unknown;
+      name?: unknown;
+      ticket?: unknown;
+      earliest?: {
+        deviceId?: unknown;
+        scannedAt?: unknown;
+        operator?: unknown;
+      };
+      scans?: unknown;
+    }>;
     file: false;
   };
   getCoCheckinMeetingByMeetingIdStats: {
@@ -4729,6 +4812,9 @@ export const OPERATIONS = {
   postCoCheckinMeetingByMeetingIdScan: ["POST", "/api/co/checkin/meeting/{meetingId}/scan"],
   postUserUpdateCheckinStatus: ["POST", "/api/user/update-checkin-status"],
   postCoCheckinMeetingByMeetingIdUndo: ["POST", "/api/co/checkin/meeting/{meetingId}/undo"],
+  getCoCheckinMeetingByMeetingIdOfflineBundle: ["GET", "/api/co/checkin/meeting/{meetingId}/offline-bundle"],
+  postCoCheckinMeetingByMeetingIdOfflineSync: ["POST", "/api/co/checkin/meeting/{meetingId}/offline-sync"],
+  getCoCheckinMeetingByMeetingIdOfflineConflicts: ["GET", "/api/co/checkin/meeting/{meetingId}/offline-conflicts"],
   getCoCheckinMeetingByMeetingIdStats: ["GET", "/api/co/checkin/meeting/{meetingId}/stats"],
   getCoCheckinMeetingByMeetingIdRecords: ["GET", "/api/co/checkin/meeting/{meetingId}/records"],
   getCoStatisticsMeetingByMeetingId: ["GET", "/api/co/statistics/meeting/{meetingId}"],

@@ -227,6 +227,14 @@ CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id ON meetings (organizer_id);
 CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id_created_at ON meetings (organizer_id, created_at);
 CREATE INDEX IF NOT EXISTS ix_meetings_organizer_id_start_time ON meetings (organizer_id, start_time);
 
+-- meetingKey
+CREATE TABLE IF NOT EXISTS meeting_keys (id serial PRIMARY KEY);
+ALTER TABLE meeting_keys ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE meeting_keys ADD COLUMN IF NOT EXISTS public_key text;
+ALTER TABLE meeting_keys ADD COLUMN IF NOT EXISTS private_key text;
+ALTER TABLE meeting_keys ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+CREATE UNIQUE INDEX IF NOT EXISTS ux_meeting_keys_meeting_id ON meeting_keys (meeting_id);
+
 -- meetingStaff
 CREATE TABLE IF NOT EXISTS meeting_staff (id serial PRIMARY KEY);
 ALTER TABLE meeting_staff ADD COLUMN IF NOT EXISTS user_id integer;
@@ -347,6 +355,19 @@ ALTER TABLE notification_templates ADD COLUMN IF NOT EXISTS created_by integer;
 ALTER TABLE notification_templates ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
 ALTER TABLE notification_templates ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS ix_notification_templates_category ON notification_templates (category);
+
+-- offlineArrival
+CREATE TABLE IF NOT EXISTS offline_arrivals (id serial PRIMARY KEY);
+ALTER TABLE offline_arrivals ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE offline_arrivals ADD COLUMN IF NOT EXISTS registration_id integer;
+ALTER TABLE offline_arrivals ADD COLUMN IF NOT EXISTS device_id text;
+ALTER TABLE offline_arrivals ADD COLUMN IF NOT EXISTS entry_id text;
+ALTER TABLE offline_arrivals ADD COLUMN IF NOT EXISTS scanned_at timestamptz;
+ALTER TABLE offline_arrivals ADD COLUMN IF NOT EXISTS operator text;
+ALTER TABLE offline_arrivals ADD COLUMN IF NOT EXISTS operator_id integer;
+ALTER TABLE offline_arrivals ADD COLUMN IF NOT EXISTS synced_at timestamptz DEFAULT now();
+CREATE UNIQUE INDEX IF NOT EXISTS ix_offline_arrivals_meeting_id_device_id_entry_id ON offline_arrivals (meeting_id, device_id, entry_id);
+CREATE INDEX IF NOT EXISTS ix_offline_arrivals_meeting_id_registration_id ON offline_arrivals (meeting_id, registration_id);
 
 -- participant
 CREATE TABLE IF NOT EXISTS participants (id serial PRIMARY KEY);

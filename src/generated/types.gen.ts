@@ -430,6 +430,24 @@ export interface Meeting {
   updatedAt?: string;
 }
 
+/** Meeting signing key (table meeting_keys), as stored */
+export interface MeetingKeyRow {
+  id?: number;
+  meetingId: number;
+  /** The raw 32-byte public key, base64url. */ publicKey: string;
+  /** The PKCS#8 private key sealed with AES-256-GCM under a key derived from the token secret: iv.tag.ciphertext, base64url. */ privateKey: string;
+  createdAt?: string;
+}
+
+/** Meeting signing key as the API answers it */
+export interface MeetingKey {
+  id?: number;
+  meetingId: number;
+  /** The raw 32-byte public key, base64url. */ publicKey: string;
+  /** The PKCS#8 private key sealed with AES-256-GCM under a key derived from the token secret: iv.tag.ciphertext, base64url. */ privateKey: string;
+  createdAt?: string;
+}
+
 /** Meeting staff roles (table meeting_staff), as stored */
 export interface MeetingStaffRow {
   id?: number;
@@ -652,6 +670,32 @@ export interface NotificationTemplate {
   createdBy?: number;
   createdAt?: string;
   updatedAt?: string;
+}
+
+/** Offline arrival (table offline_arrivals), as stored */
+export interface OfflineArrivalRow {
+  id?: number;
+  meetingId: number;
+  registrationId: number;
+  deviceId: string;
+  entryId: string;
+  scannedAt: string;
+  operator?: string;
+  operatorId?: number;
+  syncedAt?: string;
+}
+
+/** Offline arrival as the API answers it */
+export interface OfflineArrival {
+  id?: number;
+  meetingId: number;
+  registrationId: number;
+  deviceId: string;
+  entryId: string;
+  scannedAt: string;
+  operator?: string;
+  operatorId?: number;
+  syncedAt?: string;
 }
 
 /** Participant (table participants), as stored */
@@ -1431,6 +1475,12 @@ export interface CaptchaVerifyBody {
   trail: Array<Array<number>>;
 }
 
+/** GET /api/co/checkin/meeting/{meetingId}/offline-bundle (issue 20): one page of the meeting's signed offline list, the registrations after registration id `after` (0: the first page) */
+export interface CheckinBundleQueryBody {
+  after?: number;
+  _t?: string;
+}
+
 /** GET /api/user/get-checkin-code and POST /api/user/generate-checkin-code (spec 3 §7): the participant (userId) and its meeting */
 export interface CheckinCodeQueryBody {
   userId: number;
@@ -1443,6 +1493,12 @@ export interface CheckinFindQueryBody {
   checkinCode: string;
   meetingId: number;
   _t?: string;
+}
+
+/** POST /api/co/checkin/meeting/{meetingId}/offline-sync (issue 20): a scanner's offline journal, sent when it is online again. Each line is kept once per device and entry id, so sending a journal again changes nothing; every line's registration that may enter arrives, at its earliest line's time. */
+export interface CheckinOfflineSyncBody {
+  deviceId: string;
+  entries: Array<{ entryId?: string; code?: string; scannedAt?: string }>;
 }
 
 /** GET /api/co/checkin/meeting/{meetingId}/records: the newest confirmations, at most 20 (spec 2 §9) */
@@ -1461,7 +1517,7 @@ export interface CheckinStatusBody {
   userId: number;
   meetingId: number;
   /** participant.checkinStatus without its default: a body naming no status is refused, never read as a reset */ status: "checked_in" | "not_checked_in" | "late" | "absent";
-  /** the code that was scanned, kept in the record */ checkinCode?: string;
+  /** the code that was scanned (a plain door code or a signed one, issue 20), kept in the record */ checkinCode?: string;
 }
 
 /** POST /api/co/checkin/meeting/{meetingId}/undo (issue 15): the organizer undoes a mistaken check-in of a registration of the meeting, with a reason kept in its registration_events row. */

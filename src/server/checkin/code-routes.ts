@@ -12,14 +12,18 @@ import { meetingOf } from '../meetings/scoped';
 import { participantIn } from './participant-of';
 import { enteringRegistration } from './door';
 import { doorCodeTaken, fillDoorCodes, newDoorCode } from './door-codes';
+import { meetingKey } from './meeting-key';
+import { signCode } from './signed-codes';
 
 const tags = ['checkin'];
-const CODE_ANSWER = '{ checkinCode, userId, participantId, meetingId, name, registrationId, registrationStatus, ticket, meetingTitle }';
+const CODE_ANSWER = '{ checkinCode, signedCode, userId, participantId, meetingId, name, registrationId, registrationStatus, ticket, meetingTitle }';
 
 export function codeRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const answer = (p: Row, reg: Row) => ({
-    checkinCode: reg.door_code, userId: Number(p.id), participantId: Number(p.id), meetingId: Number(p.meeting_id), name: p.name || p.username,
+  // the signed code (issue 20) is what the QR code carries: a scanner verifies it offline
+  const answer = async (p: Row, reg: Row) => ({
+    checkinCode: reg.door_code,
+    signedCode: signCode(await meetingKey(ctx.db, ctx.tokenSecret, Number(p.meeting_id)), { meetingId: Number(p.meeting_id), registrationId: Number(reg.id), doorCode: reg.door_code }), userId: Number(p.id), participantId: Number(p.id), meetingId: Number(p.meeting_id), name: p.name || p.username,
     registrationId: Number(reg.id), registrationStatus: reg.registration_status, ticket: reg.selected_ticket_name ?? null, meetingTitle: reg.meeting_title ?? null,
   });
   const entering = async (p: Row, missing: string) => {
@@ -42,7 +46,7 @@ export function codeRoutes(app: FastifyInstance) {
     const q = req.query as { userId: number; meetingId: number };
     const { participant } = await participantIn(ctx, req, q.meetingId, q.userId);
     const reg = await entering(participant, 'checkin.noAdmitted');
-    return ok(answer(participant, replace ? await renew(reg) : reg), replace ? req.t('checkin.generated') : undefined);
+    return ok(await answer(participant, replace ? await renew(reg) : reg), replace ? req.t('checkin.generated') : undefined);
   };
 
   route(app, {
@@ -60,7 +64,7 @@ export function codeRoutes(app: FastifyInstance) {
     summary: 'The calling participant’s door code, with its ticket and meeting (participant token); 404 without a registration that may enter',
     async handler(req) {
       const [p] = await ctx.db.query('SELECT * FROM participants WHERE id = $1', [req.participant!.participant.id]);
-      return ok(answer(p, await entering(p, 'checkin.noRegistration')));
+      return ok(await answer(p, await entering(p, 'checkin.noRegistration')));
     },
   });
   route(app, {

@@ -5,6 +5,7 @@ import { route, ok } from '../http/route';
 import { meetingOf } from '../meetings/scoped';
 import { codeRoutes } from './code-routes';
 import { scanRoutes } from './scan-routes';
+import { offlineRoutes } from './offline-routes';
 import { checkinStats, recentRecords } from './records';
 
 const tags = ['checkin'];
@@ -13,6 +14,7 @@ export default async function routes(app: FastifyInstance) {
   const { ctx } = app;
   codeRoutes(app);
   scanRoutes(app);
+  offlineRoutes(app);
   route(app, {
     method: 'GET', url: '/api/co/checkin/meeting/:meetingId/stats', access: { meeting: ['checkin', 'viewer'] }, tags,
     answer: '{ totalParticipants, checkedIn, notCheckedIn, checkinRate }', summary: 'The scanner’s stat cards (late counts as checked in; rate in %, one decimal)',

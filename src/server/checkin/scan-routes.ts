@@ -20,6 +20,7 @@ import { move } from '../registration/transitions';
 import { organizerOf } from '../registration/organizer-actions';
 import { doorLookup, doorView, refusalOf } from './door';
 import { normalDoorCode } from './door-codes';
+import { isSigned, verifiedClaim } from './signed-codes';
 import { undoRoute } from './undo-route';
 
 const tags = ['checkin'];
@@ -49,10 +50,24 @@ export function scanRoutes(app: FastifyInstance) {
     return refusal;
   };
 
+  /**
+   * The door code a scanned text carries: a plain code normalised, or the one inside a signed code
+   * (issue 20) whose signature holds. A forgery or damaged signed code is refused at meeting
+   * `meetingId` (the caller's, loaded first) and kept as a failure record naming nobody.
+   */
+  const doorCodeIn = async (req: Req, typed: string, meetingId: () => Promise<number>): Promise<string> => {
+    if (!isSigned(typed)) return normalDoorCode(typed);
+    const claim = await verifiedClaim(ctx.db, ctx.tokenSecret, typed);
+    if (claim) return claim.doorCode;
+    await confirmCaller(ctx, req);
+    await addRefusal(ctx.db, await meetingId(), typed.trim(), req.t('checkin.forged'), req.caller!.user);
+    throw new AppError(404, 'checkin.forged');
+  };
+
   const find = async (req: Req) => {
     const q = req.query as { checkinCode: string; meetingId: number };
     const meeting = await ownedMeeting(ctx, req.caller!.user, q.meetingId);
-    const code = normalDoorCode(q.checkinCode);
+    const code = await doorCodeIn(req, q.checkinCode, async () => Number(meeting.id));
     const row = await doorLookup(ctx.db, code);
     const refusal = await explain(req, Number(meeting.id), code, null, { row });
     if (refusal) throw refusal;
@@ -80,8 +95,8 @@ export function scanRoutes(app: FastifyInstance) {
     answer: '{ success, participant, registration }', inlineSession: true,
     summary: '"Scan to check in": the door code’s registration arrives at once (one statement), or the scan is refused with its reason (404 / 409) and kept as a failure record',
     handler: async function scan(req): Promise<unknown> {
-      const code = normalDoorCode((req.body as { code: string }).code);
       const meetingId = Number((req.params as { meetingId: string }).meetingId);
+      const code = await doorCodeIn(req, (req.body as { code: string }).code, async () => Number((await meetingOf(ctx, req)).id));
       const first = Number.isInteger(meetingId) && meetingId > 0 ? await arrivals.arrive(arrival(req, meetingId, code, null)) : undefined;
       if (first) return arrived(req, first);
       if (await confirmCaller(ctx, req)) return scan(req);
@@ -101,7 +116,7 @@ export function scanRoutes(app: FastifyInstance) {
     inlineSession: true,
     handler: async function confirm(req): Promise<unknown> {
       const b = req.body as { userId: number; meetingId: number; status: string; checkinCode?: string };
-      const typed = b.checkinCode ? normalDoorCode(b.checkinCode) : '';
+      const typed = b.checkinCode ? await doorCodeIn(req, b.checkinCode, async () => Number((await participantIn(ctx, req, b.meetingId, b.userId)).participant.meeting_id)) : '';
       // the usual scan, a first arrival, is one statement with the session check; any refusal is
       // explained by the steps below, for the confirmed caller
       if (ARRIVALS.includes(b.status) && typed) {
