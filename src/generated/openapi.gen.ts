@@ -1406,7 +1406,8 @@ export interface Schemas {
     environment: "prod" | "dev";
   };
   "waitlist.move": {
-    position: number;
+    position?: number;
+    direction?: "up" | "down";
   };
   "waitlist.query": {
     ticketType?: string;

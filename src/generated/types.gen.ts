@@ -2510,9 +2510,10 @@ export interface UserProfileBody {
   avatar?: string;
 }
 
-/** PUT /api/co/waitlist/{id}/position: the place in its line the entry goes to (1 = first; past the end: last); the others keep their order */
+/** PUT /api/co/waitlist/{id}/position: the place in its line the entry goes to (position: 1 = first, past the end: last; or direction: one place up or down); the others keep their order */
 export interface WaitlistMoveBody {
-  position: number;
+  position?: number;
+  direction?: "up" | "down";
 }
 
 /** GET /api/co/meeting/{id}/registration-flows/{flowId}/waitlist: one ticket's line (ticketType, its Chinese name) or every ticket's */

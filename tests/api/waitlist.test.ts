@@ -119,6 +119,11 @@ describe.each(DATABASES)('waiting list (%s)', (kind) => {
     const eh = await entryOf(t, h);
     expect((await call(t.app, 'PUT', `/api/co/waitlist/${eh.id}/position`, { token: org.token, body: { position: 1 } })).body.message).toBe('候补顺序已更新');
     expect((await call(t.app, 'PUT', `/api/co/waitlist/${eh.id}/position`, { token: org.token, body: { position: 0 } })).status).toBe(400);
+    expect((await call(t.app, 'PUT', `/api/co/waitlist/${eh.id}/position`, { token: org.token, body: {} })).body.message).toBe('请填写候补位次或移动方向');
+    // one place down and back up (the screen's buttons)
+    expect((await call(t.app, 'PUT', `/api/co/waitlist/${eh.id}/position`, { token: org.token, body: { direction: 'down' } })).status).toBe(200);
+    expect((await entryOf(t, h)).position).toBe(2);
+    expect((await call(t.app, 'PUT', `/api/co/waitlist/${eh.id}/position`, { token: org.token, body: { direction: 'up' } })).status).toBe(200);
     const after = (await call(t.app, 'GET', list, { token: org.token })).body.data;
     expect(after.slice(0, 2).map((x: any) => [x.participantId, x.position])).toEqual([[h.id, 1], [g.id, 2]]);
     const tickets = (await call(t.app, 'GET', `/api/co/meeting/${s.meeting.id}/registration-flows/${s.flow.id}/ticket-types`, { token: org.token })).body.data;

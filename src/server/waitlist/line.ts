@@ -14,17 +14,22 @@ export async function lineOf(db: Db, flowId: number, ticket: string | null): Pro
   );
 }
 
-/** Moves entry `id` (in line) to place `to` (1 = first) of its line; answers whether it was in line. */
-export async function moveInLine(db: Db, id: number, to: number): Promise<boolean> {
+/** Moves entry `id` (in line) to place `to` (1 = first) of its line, or one place up or down; answers whether it was in line. */
+export async function moveInLine(db: Db, id: number, to: number | 'up' | 'down'): Promise<boolean> {
+  // up/down: from its place now (its rank among those in line)
+  const target = to === 'up' ? 'me.rank - 1' : to === 'down' ? 'me.rank + 1' : '$2::numeric';
   const rows = await db.query(
-    `WITH me AS (SELECT id, flow_id, ticket_type FROM waitlist_entries WHERE id = $1 AND status IN ('waiting', 'offered')),
+    `WITH me AS (
+       SELECT w.id, w.flow_id, w.ticket_type, (SELECT count(*) FROM waitlist_entries x WHERE x.flow_id = w.flow_id AND x.ticket_type = w.ticket_type
+                  AND x.status IN ('waiting', 'offered') AND (x.position, x.id) < (w.position, w.id)) + 1 AS rank
+         FROM waitlist_entries w WHERE w.id = $1 AND w.status IN ('waiting', 'offered')),
      others AS (
        SELECT w.id, row_number() OVER (ORDER BY w.position, w.id) AS r FROM waitlist_entries w, me
         WHERE w.flow_id = me.flow_id AND w.ticket_type = me.ticket_type AND w.status IN ('waiting', 'offered') AND w.id <> me.id),
-     keyed AS (SELECT id, r::numeric AS k FROM others UNION ALL SELECT id, $2::numeric - 0.5 FROM me),
+     keyed AS (SELECT id, r::numeric AS k FROM others UNION ALL SELECT id, ${target} - 0.5 FROM me),
      ranked AS (SELECT id, row_number() OVER (ORDER BY k) AS pos FROM keyed)
      UPDATE waitlist_entries w SET position = ranked.pos, updated_at = now() FROM ranked WHERE w.id = ranked.id RETURNING w.id`,
-    [id, to],
+    typeof to === 'number' ? [id, to] : [id],
   );
   return rows.length > 0;
 }

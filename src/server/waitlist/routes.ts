@@ -5,7 +5,7 @@
 // the caller's or a 404.
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
-import { AppError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import type { Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { childIdParam, meetingOf, ownedChild } from '../meetings/scoped';
@@ -93,10 +93,13 @@ export default async function waitlistRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'PUT', url: '/api/co/waitlist/:id/position', access: entryAccess(['finance']), errors: [409], tags, body: 'waitlist.move', answer: '{ id }',
-    summary: 'Move an entry in line to a place (1 = first); the line is renumbered in one statement',
+    summary: 'Move an entry in line to a place (position, 1 = first) or one place up or down (direction); the line is renumbered in one statement',
     async handler(req) {
+      const b = req.body as { position?: number; direction?: 'up' | 'down' };
+      const to = b.position ?? b.direction;
+      if (to === undefined) throw fieldError('/position', 'waitlist.positionRequired');
       const e = await owned(req);
-      if (!(await moveInLine(ctx.db, Number(e.id), (req.body as { position: number }).position))) throw new AppError(409, 'waitlist.notWaiting');
+      if (!(await moveInLine(ctx.db, Number(e.id), to))) throw new AppError(409, 'waitlist.notWaiting');
       return ok({ id: Number(e.id) }, req.t('waitlist.moved'));
     },
   });
