@@ -18,12 +18,12 @@ const buttonCls = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm f
 const given = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /**
- * Whether an action applies to a row: `when` (fields that must equal the given values), `requires`
+ * Whether an action applies to a row: `when` (fields that must equal the given values, or one of a list), `requires`
  * (fields that must hold a value) and `can` (the registration lifecycle allows that transition from
  * the row's state).
  */
 export const applies = (a: ActionSpec, row: Record<string, unknown>) =>
-  (!a.when || Object.entries(a.when).every(([k, v]) => row[k] === v)) &&
+  (!a.when || Object.entries(a.when).every(([k, v]) => row[k] === v || (Array.isArray(v) && v.includes(row[k])))) &&
   (!a.requires || a.requires.every((k) => given(row[k]))) &&
   (!a.can || can(a.can, row[a.stateField ?? 'registrationStatus']));
 

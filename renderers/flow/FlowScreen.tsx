@@ -157,6 +157,10 @@ function Flow({ config }: RendererProps) {
           data={data} state={state} setState={setState} now={now} preview={preview} loggedIn={loggedIn}
           refresh={refresh}
           submit={(formData, total) => asParticipant(() => api.submit(submitBody(data, state, formData, total), state.submitKey ?? newKey()))}
+          join={(formData) => asParticipant(() => {
+            const { total: _total, ...body } = submitBody(data, state, formData, 0);
+            return api.join(body);
+          })}
           uploadProof={preview ? undefined : async (file) => {
             if (!state.registration) throw new Error(t('flowUi.submitFirst'));
             await api.proof(state.registration.id, file);

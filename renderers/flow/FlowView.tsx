@@ -15,6 +15,7 @@ import { summarize } from './summary';
 import { StepBar } from './steps/StepBar';
 import { Desc } from './steps/Desc';
 import { buttonCls, cx } from './ui';
+import { WaitlistJoined } from './steps/WaitlistJoined';
 
 export interface FlowViewProps {
   data: FlowData;
@@ -24,6 +25,8 @@ export interface FlowViewProps {
   preview?: boolean;
   /** sends the registration; answers it (or throws with the server's message) */
   submit?: (formData: Record<string, unknown>, total: number) => Promise<Registration>;
+  /** joins the chosen sold-out ticket's waiting list with the same answers; answers the entry */
+  join?: (formData: Record<string, unknown>) => Promise<NonNullable<FlowState['waitlisted']>>;
   /** reads the places left and prices again (after a refused submission) */
   refresh?: () => Promise<void>;
   uploadProof?: (file: File) => Promise<string>;
@@ -33,7 +36,7 @@ export interface FlowViewProps {
   loggedIn?: boolean;
 }
 
-export function FlowView({ data, state, setState, now, preview, submit, refresh, uploadProof, uploadFile, onConfigure, loggedIn }: FlowViewProps) {
+export function FlowView({ data, state, setState, now, preview, submit, join, refresh, uploadProof, uploadFile, onConfigure, loggedIn }: FlowViewProps) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const [busy, setBusy] = useState(false);
@@ -47,7 +50,8 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
   }, [loggedIn]);
   const { walked, all } = stepsOf(data, state, now);
   // Next on the last step walked submits (the pay step, or the cart when nothing is to be paid)
-  const submitsHere = (s: Step) => s === walked[walked.length - 1] && !state.registration;
+  const submitsHere = (s: Step) => s === walked[walked.length - 1] && !state.registration && !state.waitlisted;
+  const joins = state.waitlist === true && data.remaining?.tickets?.[state.ticketType ?? ''] === 0;
   const step: Step = all.includes(state.step) ? state.step : walked[0];
   const at = all.indexOf(step);
   const submitted = !!state.registration || (preview && at > walked.length - 1);
@@ -69,8 +73,14 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
       if (!submit) return;
       setBusy(true);
       try {
+        const answers = shownAnswers(pageOf(data.design, 'form').formGroups, state.formData);
+        if (joins && join) {
+          setNotice(null);
+          setState({ ...state, waitlisted: await join(answers), step });
+          return;
+        }
         const total = summarize(data, state, now).total;
-        const registration = await submit(shownAnswers(pageOf(data.design, 'form').formGroups, state.formData), total);
+        const registration = await submit(answers, total);
         const done = { ...state, registration };
         setNotice(null);
         setState({ ...done, step: stepsOf(data, done, now).all[walked.length] });
@@ -96,6 +106,7 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
     toast.success(t('flowUi.proofSent'));
   };
 
+  if (state.waitlisted) return <WaitlistJoined place={state.waitlisted.place} meetingId={data.meeting?.id} />;
   return (
     <div className="space-y-5" data-testid="flow-view" data-step={step}>
       <StepBar steps={all} current={step} />
@@ -114,7 +125,7 @@ export function FlowView({ data, state, setState, now, preview, submit, refresh,
       {!last && (
         <div className="flex justify-between gap-3 border-t border-gray-100 pt-4 dark:border-gray-700">
           <button type="button" className={cx(buttonCls('secondary'), !canPrev && 'invisible')} disabled={!canPrev || busy} onClick={() => go(all[at - 1])} data-testid="flow-prev">{t('flowUi.prev')}</button>
-          <button type="button" className={buttonCls('primary')} disabled={busy} aria-busy={busy} onClick={next} data-testid="flow-next">{busy ? t('flowUi.submitting') : submitsHere(step) ? t('flowUi.submit') : t(`flowUi.nextTo.${all[at + 1]}`)}</button>
+          <button type="button" className={buttonCls('primary')} disabled={busy} aria-busy={busy} onClick={next} data-testid="flow-next">{busy ? t('flowUi.submitting') : submitsHere(step) ? t(joins ? 'waitlist.ui.join' : 'flowUi.submit') : t(`flowUi.nextTo.${all[at + 1]}`)}</button>
         </div>
       )}
     </div>

@@ -14,6 +14,7 @@ export const flowApi = (calls: Calls) => ({
     send(calls.saveDraft, {}, { body: { meetingId: Number(meetingId), flowId: Number(flowId), designVersion, step: state.step, data: state } }),
   mine: () => send<Registration[]>(calls.mine),
   submit: (body: Record<string, unknown>, key: string) => send<Registration>(calls.submit, {}, { body, headers: { 'Idempotency-Key': key } }),
+  join: (body: Record<string, unknown>) => send<{ id: number; place?: number | null }>(calls.join, {}, { body }),
   proof: async (id: string | number, file: File) => {
     const form = new FormData();
     form.append('file', file);

@@ -45,6 +45,10 @@ export interface FlowState {
   proofName?: string;
   /** one key per submission, kept with the draft: a retry after a lost answer is the same registration */
   submitKey?: string;
+  /** the chosen ticket is sold out and the participant asked for its waiting list: the last step joins it */
+  waitlist?: boolean;
+  /** the waiting-list entry joined (its place in line), instead of a registration */
+  waitlisted?: { id: number | string; place?: number | null } | null;
 }
 
 export const emptyState = (step: Step): FlowState => ({ step, subVenues: [], hotel: { needHotel: false }, formData: {} });

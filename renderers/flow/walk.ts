@@ -49,7 +49,8 @@ export function blocker(step: Step, data: FlowData, state: FlowState, now: numbe
   switch (step) {
     // a choice that sold out meanwhile (the counts revalidate on focus and after a refusal) stops Next too
     case 'chooseRole': return !state.identity ? 'flowUi.pickIdentity' : data.remaining?.identities?.[state.identity] === 0 ? 'flowUi.goneIdentity' : null;
-    case 'ticket': return !state.ticketType ? 'flowUi.pickTicket' : data.remaining?.tickets?.[state.ticketType] === 0 ? 'flowUi.goneTicket' : null;
+    // a sold-out ticket goes on only to its waiting list
+    case 'ticket': return !state.ticketType ? 'flowUi.pickTicket' : data.remaining?.tickets?.[state.ticketType] === 0 && !state.waitlist ? 'flowUi.goneTicket' : null;
     case 'hotel': {
       const h = state.hotel;
       if (!h.needHotel) return null;

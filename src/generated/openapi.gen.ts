@@ -322,6 +322,7 @@ export interface Schemas {
     paymentDeadlineHours?: number;
     paymentDeadlineDate?: string;
     proofRetryHours?: number;
+    waitlistClaimHours?: number;
     title?: string;
   };
   "flow.status": {
@@ -1150,6 +1151,7 @@ export interface Schemas {
     paymentDeadlineHours?: number;
     paymentDeadlineDate?: string;
     proofRetryHours?: number;
+    waitlistClaimHours?: number;
     isDefault?: boolean;
     formConfig?: Record<string, unknown>;
     createdAt?: string;
@@ -1433,6 +1435,33 @@ export interface Schemas {
     attempts?: number;
     verifiedTime?: string;
     environment: "prod" | "dev";
+  };
+  "waitlist.move": {
+    position?: number;
+    direction?: "up" | "down";
+  };
+  "waitlist.query": {
+    ticketType?: string;
+    _t?: string;
+    [key: string]: unknown;
+  };
+  waitlistEntry: {
+    id?: number;
+    meetingId: number;
+    flowId: number;
+    participantId: number;
+    participantName?: string;
+    ticketType: string;
+    position: number;
+    status?: "waiting" | "offered" | "claimed" | "expired" | "left";
+    offeredAt?: string;
+    offerExpiresAt?: string;
+    offeredBy?: "system" | "organizer";
+    claimedAt?: string;
+    registrationId?: number;
+    language?: "zh" | "en";
+    createdAt?: string;
+    updatedAt?: string;
   };
   "website.save": Array<Schemas["websiteData.record"]>;
   "website.status": {
@@ -4019,6 +4048,84 @@ export interface Operations {
     data: Blob;
     file: true;
   };
+  postWaitlistJoin: {
+    method: "POST";
+    path: "/api/waitlist/join";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: Schemas["registration.submit"];
+    data: Schemas["waitlistEntry"];
+    file: false;
+  };
+  getWaitlistMine: {
+    method: "GET";
+    path: "/api/waitlist/mine";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: undefined;
+    data: Array<Schemas["waitlistEntry"]>;
+    file: false;
+  };
+  postWaitlistByIdLeave: {
+    method: "POST";
+    path: "/api/waitlist/{id}/leave";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: {
+      id?: unknown;
+    };
+    file: false;
+  };
+  postWaitlistByIdClaim: {
+    method: "POST";
+    path: "/api/waitlist/{id}/claim";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Schemas["registration"];
+    file: false;
+  };
+  getCoMeetingByIdRegistrationFlowsByFlowIdWaitlist: {
+    method: "GET";
+    path: "/api/co/meeting/{id}/registration-flows/{flowId}/waitlist";
+    params: { id: string | number; flowId: string | number };
+    query: { ticketType?: string; _t?: string };
+    body: undefined;
+    data: Array<Schemas["waitlistEntry"]>;
+    file: false;
+  };
+  putCoWaitlistByIdPosition: {
+    method: "PUT";
+    path: "/api/co/waitlist/{id}/position";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: Schemas["waitlist.move"];
+    data: {
+      id?: unknown;
+    };
+    file: false;
+  };
+  postCoWaitlistByIdOffer: {
+    method: "POST";
+    path: "/api/co/waitlist/{id}/offer";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Schemas["waitlistEntry"];
+    file: false;
+  };
+  postCoWaitlistByIdRemove: {
+    method: "POST";
+    path: "/api/co/waitlist/{id}/remove";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: {
+      id?: unknown;
+    };
+    file: false;
+  };
   getWebsiteDataMeetingByMeetingId: {
     method: "GET";
     path: "/api/website-data/meeting/{meetingId}";
@@ -4797,6 +4904,14 @@ export const OPERATIONS = {
   postRegistrationsFiles: ["POST", "/api/registrations/files"],
   getRegistrationsFilesByNameByOriginal: ["GET", "/api/registrations/files/{name}/{original}", true],
   getRegistrationsFilesByName: ["GET", "/api/registrations/files/{name}", true],
+  postWaitlistJoin: ["POST", "/api/waitlist/join"],
+  getWaitlistMine: ["GET", "/api/waitlist/mine"],
+  postWaitlistByIdLeave: ["POST", "/api/waitlist/{id}/leave"],
+  postWaitlistByIdClaim: ["POST", "/api/waitlist/{id}/claim"],
+  getCoMeetingByIdRegistrationFlowsByFlowIdWaitlist: ["GET", "/api/co/meeting/{id}/registration-flows/{flowId}/waitlist"],
+  putCoWaitlistByIdPosition: ["PUT", "/api/co/waitlist/{id}/position"],
+  postCoWaitlistByIdOffer: ["POST", "/api/co/waitlist/{id}/offer"],
+  postCoWaitlistByIdRemove: ["POST", "/api/co/waitlist/{id}/remove"],
   getWebsiteDataMeetingByMeetingId: ["GET", "/api/website-data/meeting/{meetingId}"],
   postWebsiteDataMeetingByMeetingIdBatch: ["POST", "/api/website-data/meeting/{meetingId}/batch"],
   postMediaWebsiteUpload: ["POST", "/api/media/website/upload"],

@@ -541,6 +541,7 @@ ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS admit_unpaid boolean DEF
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS payment_deadline_hours integer;
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS payment_deadline_date timestamptz;
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS proof_retry_hours integer DEFAULT 48;
+ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS waitlist_claim_hours integer DEFAULT 24;
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS is_default boolean DEFAULT false;
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS form_config jsonb DEFAULT '{}'::jsonb;
 ALTER TABLE registration_flows ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
@@ -738,6 +739,31 @@ ALTER TABLE verification_codes ADD COLUMN IF NOT EXISTS environment text;
 CREATE INDEX IF NOT EXISTS ix_verification_codes_phone ON verification_codes (phone);
 CREATE INDEX IF NOT EXISTS ix_verification_codes_ip ON verification_codes (ip);
 CREATE INDEX IF NOT EXISTS ix_verification_codes_send_time ON verification_codes (send_time);
+
+-- waitlistEntry
+CREATE TABLE IF NOT EXISTS waitlist_entries (id serial PRIMARY KEY);
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS flow_id integer;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS participant_id integer;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS participant_name text;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS ticket_type text;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS answers jsonb;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS position integer;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS status text DEFAULT 'waiting';
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS quota_id integer;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS offered_at timestamptz;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS offer_expires_at timestamptz;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS offered_by text;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS claimed_at timestamptz;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS registration_id integer;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS language text DEFAULT 'zh';
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS ix_waitlist_entries_meeting_id ON waitlist_entries (meeting_id);
+CREATE INDEX IF NOT EXISTS ix_waitlist_entries_participant_id ON waitlist_entries (participant_id);
+CREATE INDEX IF NOT EXISTS ix_waitlist_entries_flow_id_ticket_type_status_position ON waitlist_entries (flow_id, ticket_type, status, position);
+CREATE INDEX IF NOT EXISTS ix_waitlist_entries_status_offer_expires_at ON waitlist_entries (status, offer_expires_at);
+CREATE UNIQUE INDEX IF NOT EXISTS ix_waitlist_entries_flow_id_ticket_type_participant_id_in_line ON waitlist_entries (flow_id, ticket_type, participant_id) WHERE status IN ('waiting', 'offered');
 
 -- websiteData
 CREATE TABLE IF NOT EXISTS website_data (id serial PRIMARY KEY);

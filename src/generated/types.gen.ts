@@ -970,6 +970,7 @@ export interface RegistrationFlowRow {
   /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
   /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
   /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;
+  /** Waiting list (issue 20): how long a participant offered a freed place has to claim it before it passes to the next in line. */ waitlistClaimHours?: number;
   isDefault?: boolean;
   formConfig?: Record<string, unknown>;
   createdAt?: string;
@@ -991,6 +992,7 @@ export interface RegistrationFlow {
   /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
   /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
   /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;
+  /** Waiting list (issue 20): how long a participant offered a freed place has to claim it before it passes to the next in line. */ waitlistClaimHours?: number;
   isDefault?: boolean;
   formConfig?: Record<string, unknown>;
   createdAt?: string;
@@ -1325,6 +1327,48 @@ export interface VerificationCode {
   environment: "prod" | "dev";
 }
 
+/** Waiting list entry (table waitlist_entries), as stored */
+export interface WaitlistEntryRow {
+  id?: number;
+  meetingId: number;
+  flowId: number;
+  participantId: number;
+  /** the participant's name (or username) when they joined */ participantName?: string;
+  /** the ticket type's Chinese name, the key of its quota counter */ ticketType: string;
+  /** the submission kept (registration.submit body, its form answers as checked) */ answers?: Record<string, unknown>;
+  position: number;
+  status?: "waiting" | "offered" | "claimed" | "expired" | "left";
+  /** offered: the registration_quotas row whose place is held for this entry */ quotaId?: number;
+  offeredAt?: string;
+  /** an offer not claimed by then lapses and passes to the next in line */ offerExpiresAt?: string;
+  offeredBy?: "system" | "organizer";
+  claimedAt?: string;
+  /** the registration a claim made */ registrationId?: number;
+  language?: "zh" | "en";
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** Waiting list entry as the API answers it */
+export interface WaitlistEntry {
+  id?: number;
+  meetingId: number;
+  flowId: number;
+  participantId: number;
+  /** the participant's name (or username) when they joined */ participantName?: string;
+  /** the ticket type's Chinese name, the key of its quota counter */ ticketType: string;
+  position: number;
+  status?: "waiting" | "offered" | "claimed" | "expired" | "left";
+  offeredAt?: string;
+  /** an offer not claimed by then lapses and passes to the next in line */ offerExpiresAt?: string;
+  offeredBy?: "system" | "organizer";
+  claimedAt?: string;
+  /** the registration a claim made */ registrationId?: number;
+  language?: "zh" | "en";
+  createdAt?: string;
+  updatedAt?: string;
+}
+
 /** Website data record (table website_data), as stored */
 export interface WebsiteDataRow {
   id?: number;
@@ -1632,6 +1676,7 @@ export interface FlowSaveBody {
   /** Hours after submission (or approval, with review) to pay a bank transfer; none: no relative deadline. */ paymentDeadlineHours?: number;
   /** A fixed last moment to pay; with paymentDeadlineHours the earlier one counts. */ paymentDeadlineDate?: string;
   /** After a rejected proof the participant keeps the place at least this long to send a new one. */ proofRetryHours?: number;
+  /** Waiting list (issue 20): how long a participant offered a freed place has to claim it before it passes to the next in line. */ waitlistClaimHours?: number;
   title?: string;
 }
 
@@ -2519,6 +2564,18 @@ export interface UserProfileBody {
   email?: string;
   idNumber?: string;
   avatar?: string;
+}
+
+/** PUT /api/co/waitlist/{id}/position: the place in its line the entry goes to (position: 1 = first, past the end: last; or direction: one place up or down); the others keep their order */
+export interface WaitlistMoveBody {
+  position?: number;
+  direction?: "up" | "down";
+}
+
+/** GET /api/co/meeting/{id}/registration-flows/{flowId}/waitlist: one ticket's line (ticketType, its Chinese name) or every ticket's */
+export interface WaitlistQueryBody {
+  /** the ticket type's Chinese name, the key of its quota counter */ ticketType?: string;
+  _t?: string;
 }
 
 /** POST /api/website-data/meeting/{meetingId}/batch: the website saved, a list of 1 to 200 records (pages and settings). Checked whole by the handler (website/data-check.ts): each record per websiteData.record, keys unique, dataValue JSON text checked against schemas/site. Documented here, not validated by this schema. */

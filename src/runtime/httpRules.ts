@@ -25,14 +25,16 @@ const ORGANIZER_PARTICIPANT_CALLS: OperationId[] = ['putParticipantsByParticipan
   // the participant list's import (preview, import, template)
   'postUserManagementMeetingByMeetingIdParticipantsImportPreview', 'postUserManagementMeetingByMeetingIdParticipantsImport', 'getUserManagementMeetingByMeetingIdParticipantsImportTemplate'];
 
-/** The participant's own registration calls (docs/registration.md) sit in the registrations area; its own check-in code in the user one. */
+/** The participant's own registration calls (docs/registration.md) sit in the registrations area, their waiting lists in
+ *  the waitlist area (the organizer's are under /api/co); its own check-in code in the user one. */
 const OWN_REGISTRATIONS = areaOf('getRegistrationsMine');
-const isOwnParticipantCall = (p: string) => (p.startsWith(`${OWN_REGISTRATIONS}/`) && p !== OWN_REGISTRATIONS) || matchesOperation(p, 'getUserCurrentCheckinCode');
+const OWN_WAITLIST = areaOf('getWaitlistMine');
+const isOwnParticipantCall = (p: string) => (p.startsWith(`${OWN_REGISTRATIONS}/`) && p !== OWN_REGISTRATIONS) || inArea(p, OWN_WAITLIST) || matchesOperation(p, 'getUserCurrentCheckinCode');
 
 export const isParticipantPath = (url: string) =>
   (pathOf(url).includes('/participants/') && !ORGANIZER_PARTICIPANT_CALLS.some((op) => matchesOperation(pathOf(url), op))) || isOwnParticipantCall(pathOf(url));
 
-const PARTICIPANT_TOKEN_PATHS = /registrations|update-profile|info|checkin/;
+const PARTICIPANT_TOKEN_PATHS = /registrations|waitlist|update-profile|info|checkin/;
 
 /** The participant id in `/participants/{id}/...`, when the segment is an id. */
 export function participantIdOf(url: string): string | undefined {

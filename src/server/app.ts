@@ -51,6 +51,7 @@ import siteRoutes from './website/site-routes';
 import { serveUi } from './ui/serve';
 import flowRoutes from './flows/routes';
 import registrationRoutes from './registration/routes';
+import waitlistRoutes from './waitlist/routes';
 import registrationFileRoutes from './registration-files/routes';
 import checkinRoutes from './checkin/routes';
 import statisticsRoutes from './statistics/routes';
@@ -145,7 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   areas.push(paymentRoutes, financeRoutes);
   areas.push(hotelRoutes, mediaRoutes);
   areas.push(websiteRoutes, flowRoutes);
-  areas.push(registrationRoutes, registrationFileRoutes);
+  areas.push(registrationRoutes, registrationFileRoutes, waitlistRoutes);
   areas.push(siteRoutes);
   areas.push(checkinRoutes, statisticsRoutes);
   areas.push(badgeRoutes);

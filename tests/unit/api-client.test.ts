@@ -49,6 +49,10 @@ describe('the typed client', () => {
     expect(timeoutFor(apiPath('getUserManagementMeetingByMeetingIdParticipants', { meetingId: 1 }))).toBe(TIMEOUTS.default);
     expect(isParticipantPath(apiPath('getRegistrationsMine', {}))).toBe(true);
     expect(isParticipantPath(apiPath('getUserCurrentCheckinCode', {}))).toBe(true);
+    // the participant's waiting lists carry their token; the organizer's lines (under /api/co) do not
+    expect(isParticipantPath(apiPath('postWaitlistJoin', {}))).toBe(true);
+    expect(isParticipantPath(apiPath('postWaitlistByIdClaim', { id: 3 }))).toBe(true);
+    expect(isParticipantPath(apiPath('getCoMeetingByIdRegistrationFlowsByFlowIdWaitlist', { id: 1, flowId: 2 }))).toBe(false);
     expect(isParticipantPath(apiPath('putParticipantsByParticipantIdPaymentReview', { participantId: 4 }))).toBe(false);
     expect(isParticipantPath(apiPath('getParticipantsInfo', {}))).toBe(true);
   });

@@ -1,6 +1,7 @@
 // Ticket step (spec 3 §2.10, §4): the flow's ticket types (set in the registration settings) at the price
 // in force now, with places left. While an early-bird window holds, a card shows the early-bird price, the
 // regular price struck through and when the early-bird ends (each behind its designer switch); a ticket not on sale now cannot be chosen.
+// A sold-out ticket on sale offers its waiting list instead (issue 20): 加入候补 chooses it for the waiting list.
 import { useTranslation } from 'react-i18next';
 import { offerAt, ticketText, type TicketType } from '@shared/tickets';
 import { ticketInfo } from '@shared/designer/ticketDisplay';
@@ -8,7 +9,7 @@ import { useLang } from '@runtime/i18n';
 import type { StepProps } from '../types';
 import { money } from '../money';
 import { flowTickets, saleTime } from '../tickets';
-import { choiceCard, cx, mutedCls } from '../ui';
+import { buttonCls, choiceCard, cx, mutedCls } from '../ui';
 import { Empty } from './ChooseRoleStep';
 
 export function TicketStep({ page, data, state, update, now, onConfigure }: StepProps) {
@@ -28,8 +29,11 @@ export function TicketStep({ page, data, state, update, now, onConfigure }: Step
         const off = offer.state !== 'onSale' || soldOut;
         const price = offer.state === 'onSale' ? offer.price : null;
         const desc = ticketText(tk, 'description', lang);
+        const waits = soldOut && offer.state === 'onSale';
+        const waiting = waits && state.waitlist === true && state.ticketType === tk.name;
         return (
-          <button key={tk.name} type="button" role="radio" aria-checked={state.ticketType === tk.name} disabled={off} className={choiceCard(state.ticketType === tk.name, off)} onClick={() => update({ ticketType: tk.name })} data-testid={`ticket-${tk.name}`}>
+          <div key={tk.name} className="grid gap-2">
+          <button type="button" role="radio" aria-checked={state.ticketType === tk.name && !off} disabled={off} className={choiceCard(state.ticketType === tk.name && !off, off)} onClick={() => update({ ticketType: tk.name, waitlist: false })} data-testid={`ticket-${tk.name}`}>
             <span className="flex items-baseline justify-between gap-2">
               <span className="font-medium text-gray-900 dark:text-gray-100">{ticketText(tk, 'name', lang)}</span>
               {info.price && price !== null && (
@@ -50,6 +54,13 @@ export function TicketStep({ page, data, state, update, now, onConfigure }: Step
             </span>
             {info.period && tk.saleStart && tk.saleEnd && <span className={cx(mutedCls, 'mt-1 block')} data-testid="ticket-period">{t('flowGaps.period', { from: saleTime(tk.saleStart, data.meeting?.timeZone), to: saleTime(tk.saleEnd, data.meeting?.timeZone) })}</span>}
           </button>
+          {waits && (
+            <button type="button" aria-pressed={waiting} className={buttonCls(waiting ? 'primary' : 'secondary')} onClick={() => update({ ticketType: tk.name, waitlist: true })} data-testid={`waitlist-${tk.name}`}>
+              {t('waitlist.ui.join')}
+            </button>
+          )}
+          {waiting && <p className={mutedCls} data-testid="waitlist-hint">{t('waitlist.ui.joinHint')}</p>}
+          </div>
         );
       })}
     </div>

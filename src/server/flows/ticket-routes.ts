@@ -14,6 +14,7 @@ import { defaultSaleWindow, ticketIssues, type TicketType } from '../../shared/t
 import { childIdParam, meetingOf } from '../meetings/scoped';
 import { FLOW_NOT_FOUND, ownedFlow } from './store';
 import { ANY_STAFF } from '../auth/staff';
+import { offerFree, ticketCounter } from '../waitlist/offers';
 import { flowTickets, insertTicket, soldOf, syncQuota, ticketOf } from '../registration/ticket-types';
 
 const BASE = '/api/co/meeting/:id/registration-flows/:flowId/ticket-types';
@@ -99,6 +100,9 @@ export default async function ticketRoutes(app: FastifyInstance) {
           [before.id, t.name, t.nameEn ?? null, t.price, t.currency, t.quota ?? null, t.saleStart, t.saleEnd, t.discountPrice ?? null, t.discountStart ?? null, t.discountEnd ?? null, t.description ?? null, t.descriptionEn ?? null],
         );
         await syncQuota(db, flow.id, t.name, t.quota);
+        // a raised quota (or one taken away) frees places: the ticket's waiting list is offered them now
+        const counter = await ticketCounter(db, flow.id, t.name);
+        if (counter) await offerFree(ctx, db, counter);
         return saved;
       });
       return ok(ticketOf(row), req.t('ticketType.updated'));

@@ -68,8 +68,12 @@ const englishOf = (o: Row, key: string, max: number): string | undefined => {
   return typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined;
 };
 
-/** Everything but the form: checked, priced, and the places it needs. */
-export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: SubmitBody, now = Date.now()): Promise<Decided> {
+/**
+ * Everything but the form: checked, priced, and the places it needs. `ticketHeld`: the ticket's place is
+ * already held for this submission (a waiting-list offer being claimed), so it is not taken again and the
+ * ticket need not be on sale any more.
+ */
+export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: SubmitBody, now = Date.now(), ticketHeld = false): Promise<Decided> {
   const scope = `flow:${flow.id}`;
   const wants: Want[] = [];
   const roles = identities(design.chooseRolePage);
@@ -92,11 +96,11 @@ export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: Su
     if (!ticket) throw fieldError('/ticketType', 'registration.ticketUnknown');
     // the price in force now, decided here: the early-bird price while its window holds
     const offer = offerAt(ticket, now);
-    if (offer.state !== 'onSale') throw new AppError(409, 'registration.ticketNotOnSale');
+    if (offer.state !== 'onSale' && !ticketHeld) throw new AppError(409, 'registration.ticketNotOnSale');
     ticketName = ticket.name.slice(0, 100);
     en.selectedTicketName = ticket.nameEn?.trim() ? ticket.nameEn.trim().slice(0, 100) : undefined;
-    ticketPrice = offer.price;
-    wants.push({ meetingId: meeting.id, scope, kind: 'ticket', key: ticketName, capacity: ticket.quota ?? null, soldOut: 'registration.soldOut' });
+    ticketPrice = offer.state === 'onSale' ? offer.price : Number(ticket.price);
+    if (!ticketHeld) wants.push({ meetingId: meeting.id, scope, kind: 'ticket', key: ticketName, capacity: ticket.quota ?? null, soldOut: 'registration.soldOut' });
   }
   const venues = new Set((Array.isArray(meeting.sub_venues) ? meeting.sub_venues : []).map((v: Row) => String(v?.name ?? v)));
   const chosen = [...new Set(b.subVenues ?? [])];

@@ -10,6 +10,7 @@ import type { Ctx } from '../http/context';
 import { Poller } from '../jobs/poller';
 import { move } from './transitions';
 import { tellParticipant } from './tell';
+import { offerFreed } from '../waitlist/offers';
 
 /** registrations expired per poll at most, so one poll never holds the database for long */
 const BATCH = 100;
@@ -18,15 +19,16 @@ export const DUE = `registration_status = 'awaiting_payment' AND payment_deadlin
   AND coalesce(payment_status, 'unpaid') NOT IN ('pending', 'approved', 'paid')`;
 
 /** Expires one due registration, if any; answers its id. */
-export async function expireOne(ctx: Pick<Ctx, 'db' | 'repo' | 'schemas'>): Promise<number | null> {
+export async function expireOne(ctx: Pick<Ctx, 'db' | 'repo' | 'schemas' | 'config'>): Promise<number | null> {
   return ctx.db.tx(async (db) => {
     const [due] = await db.query(`SELECT id FROM registrations WHERE ${DUE} ORDER BY payment_deadline LIMIT 1 FOR UPDATE SKIP LOCKED`);
     if (!due) return null;
-    const { row } = await move(db, Number(due.id), {
+    const { row, freed } = await move(db, Number(due.id), {
       action: 'expire', to: 'expired', places: 'release', when: 'r.payment_deadline <= now()',
       set: { expiredAt: new Date().toISOString() },
     }, { type: 'system' });
     await tellParticipant(ctx, db, row, 'expired');
+    await offerFreed(ctx, db, freed);
     return Number(row.id);
   });
 }

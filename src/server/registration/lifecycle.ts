@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { notify } from '../notifications/notify';
 import { translate } from '../../shared/messages';
 import { move } from './transitions';
+import { offerFreed } from '../waitlist/offers';
 
 const who = (p: Row) => ({ type: 'participant' as const, id: Number(p.id), name: p.name || p.username });
 
@@ -34,7 +35,7 @@ export async function attachProof(ctx: Ctx, participant: Row, id: number, url: s
 
 export async function cancelRegistration(ctx: Ctx, participant: Row, id: number): Promise<void> {
   await ctx.db.tx(async (db) => {
-    await move(db, id, {
+    const { freed } = await move(db, id, {
       action: 'cancel', to: 'cancelled', places: 'release',
       set: { cancelTime: new Date().toISOString(), cancelledBy: 'participant' },
     }, who(participant)).catch((e) => {
@@ -42,5 +43,6 @@ export async function cancelRegistration(ctx: Ctx, participant: Row, id: number)
       const state = e.params.status;
       throw new AppError(409, state === 'cancelled' ? 'registration.alreadyCancelled' : state === 'expired' ? 'registration.expiredAlready' : 'registration.cancelPaid');
     });
+    await offerFreed(ctx, db, freed);
   });
 }

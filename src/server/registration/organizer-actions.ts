@@ -11,6 +11,7 @@ import { move, type Actor } from './transitions';
 import { deadlineOf, hasDeadline, leaveRetryTime } from './deadline';
 import { tellParticipant } from './tell';
 import { activeTaken } from './submission-write';
+import { offerFreed } from '../waitlist/offers';
 
 export type OrganizerAction = 'approve' | 'confirm' | 'markPaid' | 'cancel' | 'restore';
 
@@ -62,11 +63,12 @@ export async function act(ctx: Ctx, caller: Row, reg: Row, action: OrganizerActi
       case 'cancel': {
         const reason = (b.reason ?? '').trim();
         if (!reason) throw new AppError(400, 'lifecycle.reasonRequired', {}, [{ path: '/reason', key: 'lifecycle.reasonRequired' }]);
-        const { row } = await move(db, reg.id, {
+        const { row, freed } = await move(db, reg.id, {
           action: 'cancelByOrganizer', to: 'cancelled', places: 'release', reason,
           set: { cancelTime: now.toISOString(), cancelledBy: 'organizer', cancelReason: reason.slice(0, 500) },
         }, actor);
         await tellParticipant(ctx, db, row, 'cancelled', { reason });
+        await offerFreed(ctx, db, freed);
         return row;
       }
       case 'restore': {

@@ -27,7 +27,7 @@ const soldOut = (w: Want) => new AppError(409, w.soldOut, {}, [{ path: FIELD[w.k
 export const quotaMode: { value: 'atomic' | 'unsafe' } = { value: 'atomic' };
 
 /** The counter row of a quota, created on first use; its capacity kept equal to the design's. */
-async function counter(db: Db, w: Want): Promise<number> {
+export async function counter(db: Db, w: Want): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO registration_quotas (meeting_id, scope, kind, key, capacity, used) VALUES ($1, $2, $3, $4, $5, 0)
      ON CONFLICT (scope, kind, key) DO UPDATE SET capacity = EXCLUDED.capacity
@@ -74,14 +74,16 @@ export async function take(db: Db, wants: Want[], seen = new Map<string, number>
 
 /**
  * Gives back the places a registration holds, once (call inside a transaction): the row is locked and
- * its list emptied, so a second release (two reviews, a cancel racing a reject) finds nothing.
+ * its list emptied, so a second release (two reviews, a cancel racing a reject) finds nothing. Answers the
+ * counters freed: the caller offers them to their waiting lists in the same transaction (waitlist/offers.ts).
  */
-export async function release(db: Db, registrationId: number): Promise<void> {
+export async function release(db: Db, registrationId: number): Promise<number[]> {
   const [row] = await db.query<{ held: unknown }>('SELECT places_held AS held FROM registrations WHERE id = $1 FOR UPDATE', [registrationId]);
   const ids = (Array.isArray(row?.held) ? row.held : []).map(Number).filter(Number.isInteger);
-  if (!ids.length) return;
+  if (!ids.length) return [];
   await db.query(`UPDATE registrations SET places_held = '[]'::jsonb, places_released = $2 WHERE id = $1`, [registrationId, JSON.stringify(ids)]);
   for (const id of ids) await db.query('UPDATE registration_quotas SET used = greatest(used - 1, 0) WHERE id = $1', [id]);
+  return ids;
 }
 
 /** Takes again the places a release gave back (a new proof after a rejection); 409 when one is gone. */

@@ -41,9 +41,18 @@ async function byKey(ctx: Ctx, participantId: number, key: string | undefined): 
   return r ? oneRegistration(ctx, participantId, r.id) : null;
 }
 
-export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh'): Promise<{ reg: Row; created: boolean }> {
+/**
+ * A submission that claims a waiting-list offer (waitlist/claim.ts): the entry, whose held place is the
+ * ticket's. The entry is marked claimed first in the submission's transaction, only while it is offered and
+ * its hold lasts, so of concurrent claims one makes the registration.
+ */
+export interface Claim {
+  entryId: number;
+}
+
+export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh', claim?: Claim): Promise<{ reg: Row; created: boolean }> {
   try {
-    return await attempt(ctx, participant, b, key, lang, 0);
+    return await attempt(ctx, participant, b, key, lang, 0, claim);
   } catch (e) {
     // a retry of a submission that went through (its answer lost on the way, or the two raced): whatever
     // refuses the repeat (its own place taken, its own registration active, the key's unique index, the
@@ -57,7 +66,12 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
   }
 }
 
-async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en', tries: number): Promise<{ reg: Row; created: boolean }> {
+/**
+ * A submission checked as far as it can be before anything is written: the flow open, the answers against
+ * the design version seen, the participant's own files, the agreement, the choices priced with the places
+ * they need. A waiting-list entry's kept submission is checked by it too (waitlist/join.ts).
+ */
+export async function checkSubmission(ctx: Ctx, participant: Row, b: SubmitBody, ticketHeld = false) {
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
   const { meeting, flow, seen, current: { design } } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
@@ -70,7 +84,12 @@ async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | 
   const record = recordAnswers(targets, seen.design.formPage?.formGroups, form.data);
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
   if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
-  const d = await decide(ctx.db, meeting, flow, design, b);
+  const d = await decide(ctx.db, meeting, flow, design, b, Date.now(), ticketHeld);
+  return { meeting, flow, seen, targets, form, record, d };
+}
+
+async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en', tries: number, claim?: Claim): Promise<{ reg: Row; created: boolean }> {
+  const { meeting, flow, seen, targets, form, record, d } = await checkSubmission(ctx, participant, b, !!claim);
   const now = new Date();
   const state = firstState(flow, d.total);
   const deadline = state === 'awaiting_payment' && hasDeadline(d.total, b.paymentMethod) ? deadlineOf(flow, now) : null;
@@ -80,7 +99,8 @@ async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | 
   const seenCounts = await snapshot(ctx.db, d.wants);
   // what the submission writes after the lock, if any: the places, then one statement (submission-write.ts)
   const write = async (db: Db) => {
-    const held = await take(db, d.wants, seenCounts);
+    const offered = claim ? await claimOffer(db, claim, participant.id) : [];
+    const held = [...offered, ...await take(db, d.wants, seenCounts)];
     const at = now.toISOString();
     const person = { ...participant, ...recordValues(record) };
     // nothing to pay or review: confirmed at once, so the confirmation e-mail goes out; notifications
@@ -100,6 +120,7 @@ async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | 
       tell: organizerNote(ctx, meeting, person, d.total, flow.currency),
     });
     if (invoice) await insertInvoice(ctx, db, invoice, Number(reg.id), participant.id);
+    if (claim) await db.query('UPDATE waitlist_entries SET registration_id = $2 WHERE id = $1', [claim.entryId, reg.id]);
     return { reg };
   };
   try {
@@ -107,7 +128,7 @@ async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | 
     // in one transaction after the participant's lock. Otherwise the one statement is the whole write:
     // the unique indexes on active registrations per flow and on retry keys decide what races past the
     // checks (a retry is answered its first attempt's registration, in submit)
-    const res = d.wants.length || hasUniqueAnswers(targets, record) || invoice
+    const res = d.wants.length || claim || hasUniqueAnswers(targets, record) || invoice
       ? await ctx.db.tx(async (db) => {
         await lockParticipant(db, targets, participant.id, meeting.id, record);
         return write(db);
@@ -116,10 +137,21 @@ async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | 
     return { reg: res.reg, created: true };
   } catch (e) {
     // the drawn reference or door code was someone else's (about one in 10^11): draw again
-    if ((referenceTaken(e) || doorCodeTaken(e)) && tries < 3) return attempt(ctx, participant, b, key, lang, tries + 1);
+    if ((referenceTaken(e) || doorCodeTaken(e)) && tries < 3) return attempt(ctx, participant, b, key, lang, tries + 1, claim);
     if (activeTaken(e)) throw new AppError(409, 'registration.alreadyRegistered');
     throw e;
   }
+}
+
+/** Marks the offer claimed (while it is offered to this participant and held); answers the counter whose place it held. */
+async function claimOffer(db: Db, claim: Claim, participantId: number): Promise<number[]> {
+  const [e] = await db.query<{ quota_id: number | null }>(
+    `UPDATE waitlist_entries SET status = 'claimed', claimed_at = now(), updated_at = now()
+      WHERE id = $1 AND participant_id = $2 AND status = 'offered' AND offer_expires_at > now() RETURNING quota_id`,
+    [claim.entryId, participantId],
+  );
+  if (!e) throw new AppError(409, 'waitlist.offerGone');
+  return e.quota_id ? [Number(e.quota_id)] : [];
 }
 
 /** What the organizer hears of each submission (stored in Chinese, the platform's default language). */

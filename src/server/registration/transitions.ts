@@ -36,8 +36,9 @@ export interface Move {
 export const stateName = (s: unknown) => ({ t: `form.enum.registration.registrationStatus.${String(s)}` });
 export const actionName = (a: Action) => ({ t: `lifecycle.action.${a}` });
 
-/** Moves registration `id` (call inside a transaction); answers the row as it now is and the state it left. */
-export async function move(db: Db, id: number, m: Move, actor: Actor): Promise<{ row: Row; from: State }> {
+/** Moves registration `id` (call inside a transaction); answers the row as it now is, the state it left and
+ *  the quota counters whose places it gave back (for the waiting lists: waitlist/offers.ts offerFreed). */
+export async function move(db: Db, id: number, m: Move, actor: Actor): Promise<{ row: Row; from: State; freed: number[] }> {
   const def = TRANSITIONS[m.action];
   if (!def.to.includes(m.to)) throw new Error(`${m.action} cannot go to ${m.to}`);
   const set = Object.entries(m.set ?? {});
@@ -50,11 +51,11 @@ export async function move(db: Db, id: number, m: Move, actor: Actor): Promise<{
     [id, m.to, ...set.map(([, v]) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v))],
   );
   if (!row) throw await refusal(db, id, m);
-  if (m.places === 'release') await release(db, id);
+  const freed = m.places === 'release' ? await release(db, id) : [];
   if (m.places === 'retake') await retake(db, id);
   const { from_status: was, ...now } = row;
   await recordEvent(db, now, m.action, was, actor, m.reason);
-  return { row: now, from: was as State };
+  return { row: now, from: was as State, freed };
 }
 
 /** The audit row of the registration `reg` (a CTE or table of the same statement: its meeting, id and

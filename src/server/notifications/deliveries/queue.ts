@@ -24,6 +24,11 @@ export async function queueCopies(tx: Db, rec: Row): Promise<number> {
   return rows.length;
 }
 
+/** The e-mail copy of one in-app notification of a participant (a waiting-list offer: waitlist/offers.ts). */
+export async function queueEmailCopy(db: Db, notificationId: number, recipient: string, lang: 'zh' | 'en'): Promise<void> {
+  await db.query(`INSERT INTO notification_deliveries (kind, channel, recipient, language, notification_id) VALUES ('copy', 'email', $1, $2, $3)`, [recipient.slice(0, 254), lang, notificationId]);
+}
+
 /** The one place a confirmation row's columns are named; the values are SQL over `from`. */
 const confirmationInsert = (from: string, registration: string, recipient: string, lang: string): string =>
   `INSERT INTO notification_deliveries (kind, channel, recipient, language, registration_id)

@@ -1,0 +1,100 @@
+// The waiting list's renderer states (issue 20) at phone width: a sold-out ticket offering 加入候补, the
+// last step joining instead of submitting, the joined page, and the participant centre's entries (waiting
+// with the place in line; an offer held until a time, to claim) in both languages and themes.
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pageOf } from '@shared/designer/steps';
+import { STEP_VIEWS } from '../renderers/flow/stepViews';
+import { FlowView } from '../renderers/flow/FlowView';
+import { stepsOf } from '../renderers/flow/walk';
+import { WaitlistJoined } from '../renderers/flow/steps/WaitlistJoined';
+import { MyWaitlist, type WaitlistEntry } from '../renderers/my-registrations/MyWaitlist';
+import { emptyState, type FlowState } from '../renderers/flow/types';
+import { chosen, flowData } from './Flow.fixtures';
+import center from '../schemas/screens/participant-center.json';
+
+const PHONE = 'mx-auto w-[390px] p-2';
+
+function TicketWaitlist() {
+  const [s, setS] = useState<FlowState>(emptyState('ticket'));
+  const Ticket = STEP_VIEWS.ticket;
+  return <div className={PHONE}><Ticket page={pageOf(flowData.design, 'ticket')} data={flowData} state={{ ...s, step: 'ticket' }} update={(p) => setS((x) => ({ ...x, ...p }))} now={Date.now()} /></div>;
+}
+
+const meta = { title: 'Flow/Waitlist', component: TicketWaitlist } satisfies Meta<typeof TicketWaitlist>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SoldOutTicketOffersWaitlist: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // the sold-out card itself stays unchosen; its waiting list is offered beside it
+    await expect(c.getByTestId('ticket-学生票')).toBeDisabled();
+    await expect(c.getByTestId('ticket-学生票')).toHaveTextContent('已售罄');
+    await userEvent.click(c.getByTestId('waitlist-学生票'));
+    await expect(c.getByTestId('waitlist-学生票')).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByTestId('waitlist-hint')).toHaveTextContent('加入候补后');
+    // a ticket with places left is not offered a waiting list
+    await expect(c.queryByTestId('waitlist-标准票')).toBeNull();
+  },
+};
+export const SoldOutTicketEnglishDark: Story = {
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('waitlist-学生票')).toHaveTextContent('Join the waiting list');
+  },
+};
+
+const join = fn(async () => ({ id: 5, place: 3 }));
+function Joining() {
+  const start: FlowState = { ...chosen, ticketType: '学生票', waitlist: true, formData: { ...chosen.formData } };
+  const last = stepsOf(flowData, start, Date.now()).walked.slice(-1)[0];
+  const [s, setS] = useState<FlowState>({ ...start, step: last });
+  return <div className={PHONE}><FlowView data={flowData} state={s} setState={setS} now={Date.now()} submit={() => Promise.reject(new Error('not this'))} join={join} /></div>;
+}
+export const LastStepJoins: StoryObj<typeof Joining> = {
+  render: () => <Joining />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('flow-next')).toHaveTextContent('加入候补');
+    await userEvent.click(c.getByTestId('flow-next'));
+    await waitFor(() => expect(c.getByTestId('waitlist-joined')).toHaveTextContent('已加入候补名单，当前排第 3 位'));
+    await expect(join).toHaveBeenCalled();
+  },
+};
+export const Joined: StoryObj<typeof WaitlistJoined> = { render: () => <div className={PHONE}><WaitlistJoined place={2} meetingId={7} /></div> };
+export const JoinedEnglishDark: StoryObj<typeof WaitlistJoined> = { ...Joined, globals: { locale: 'en', theme: 'dark' } };
+
+const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+const entries: WaitlistEntry[] = [
+  { id: 1, meetingId: 7, ticketType: 'VIP票', ticketNameEn: 'VIP ticket', flowName: '普通报名', status: 'offered', offerExpiresAt: inAnHour },
+  { id: 2, meetingId: 7, ticketType: '学生票', flowName: '普通报名', status: 'waiting', place: 4 },
+  { id: 3, meetingId: 7, ticketType: '标准票', status: 'claimed' },
+];
+const Centre = ({ marked }: { marked?: string }) => (
+  <div className={PHONE}><MyWaitlist meetingId={7} calls={center.calls as never} initial={entries} marked={marked} /></div>
+);
+export const CentreEntries: StoryObj<typeof Centre> = {
+  render: () => <Centre marked="1" />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const offered = within(c.getByTestId('waitlist-entry-1'));
+    await expect(offered.getByTestId('waitlist-state')).toHaveTextContent('名额为您保留至');
+    await expect(offered.getByTestId('waitlist-claim')).toHaveTextContent('认领名额');
+    await expect(c.getByTestId('waitlist-entry-1')).toHaveAttribute('aria-current', 'true');
+    await expect(within(c.getByTestId('waitlist-entry-2')).getByTestId('waitlist-state')).toHaveTextContent('候补第 4 位');
+    await expect(within(c.getByTestId('waitlist-entry-2')).queryByTestId('waitlist-claim')).toBeNull();
+    // an ended entry is not listed
+    await expect(c.queryByTestId('waitlist-entry-3')).toBeNull();
+  },
+};
+export const CentreEntriesEnglishDark: StoryObj<typeof Centre> = {
+  render: () => <Centre />,
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('waitlist-entry-1')).toHaveTextContent('VIP ticket');
+    await expect(c.getByTestId('waitlist-entry-2')).toHaveTextContent('Number 4 in line');
+  },
+};
