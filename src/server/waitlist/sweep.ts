@@ -39,9 +39,9 @@ export function installWaitlistSweep(app: FastifyInstance): Poller {
     if (!stopped()) n += await offerWaiting(app.ctx);
     return n;
   }, (err) => {
-    app.metrics.jobFailed('expiry');
+    app.metrics.jobFailed('waitlist');
     app.log.error({ err }, 'waiting-list sweep failed');
-  });
+  }, { jobs: app.ctx.jobs, name: 'waitlist' });
   app.addHook('onReady', async () => poller.start());
   app.addHook('preClose', async () => poller.stop());
   return poller;
