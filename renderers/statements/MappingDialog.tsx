@@ -75,7 +75,7 @@ export function MappingDialog({ preview, fields, busy, error, onCancel, onImport
               </label>
             ))}
           </div>
-          <div className="overflow-auto rounded border border-slate-200 dark:border-slate-700">
+          <div tabIndex={0} role="region" aria-label={t('statements.ui.preview')} className="overflow-auto rounded border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700">
             <table className="min-w-full text-xs" data-testid="mapping-preview">
               <caption className="sr-only">{t('statements.ui.preview')}</caption>
               <tbody>
@@ -96,7 +96,7 @@ export function MappingDialog({ preview, fields, busy, error, onCancel, onImport
           <div className="flex justify-end gap-2">
             <button type="button" className={buttonCls('secondary')} disabled={busy} onClick={onCancel}>{t('statements.ui.cancel')}</button>
             <button type="button" className={buttonCls('primary')} disabled={busy} data-testid="mapping-import"
-              onClick={() => onImport({ ...m, columns: Object.fromEntries(Object.entries(m.columns).filter(([k, v]) => v && shown.includes(k))) }, name.trim())}>
+              onClick={() => onImport({ ...m, columns: Object.fromEntries(Object.entries(m.columns).filter(([k, v]) => v && shown.includes(k) && header.includes(v))) }, name.trim())}>
               {t('statements.ui.import')}
             </button>
           </div>

@@ -144,7 +144,7 @@ export function StatementScreen({ config }: RendererProps) {
       </div>
       {error && !preview && <p role="alert" className="text-sm text-red-700 dark:text-red-300" data-testid="statement-error">{error}</p>}
       {!lines.length ? <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="statement-empty">{t('statements.ui.empty')}</p> : (
-        <div className="overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
+        <div tabIndex={0} role="region" aria-label={t('statements.ui.tab')} className="overflow-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700">
           <table className="min-w-full text-sm" data-testid="statement-lines">
             <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800 dark:text-slate-300">
               <tr>
