@@ -36,6 +36,7 @@ export const KINDS = {
   'record-editor': () => import('./record-editor/RecordEditorScreen').then((m) => m.RecordEditorScreen),
   'meeting-statistics': () => import('./statistics/StatisticsScreen').then((m) => m.StatisticsScreen),
   'staff-roles': () => import('./staff/StaffRolesScreen').then((m) => m.StaffRolesScreen),
+  'bank-statement': () => import('./statements/StatementScreen').then((m) => m.StatementScreen),
   diagnostics: () => import('./diagnostics/DiagnosticsScreen').then((m) => m.DiagnosticsScreen),
 } satisfies Record<string, Load>;
 

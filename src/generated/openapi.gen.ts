@@ -1324,6 +1324,90 @@ export interface Schemas {
     displayOrder?: number;
     status?: "active" | "inactive";
   };
+  statementImport: {
+    id?: number;
+    meetingId: number;
+    fileName?: string;
+    format: "csv" | "xlsx" | "mt940" | "camt053";
+    lineCount?: number;
+    uploadedBy?: number;
+    uploadedByName?: string;
+    createdAt?: string;
+  };
+  statementLine: {
+    id?: number;
+    importId: number;
+    meetingId: number;
+    lineNo?: number;
+    date?: string;
+    amountCents: number;
+    currency?: string;
+    payerName?: string;
+    payerAccount?: string;
+    memo?: string;
+    bankTxId?: string;
+    registrationId?: number;
+    confidence?: number;
+    reasons?: Array<string>;
+    status?: "unmatched" | "suggested" | "confirmed" | "ignored" | "duplicate";
+    confirmedBy?: string;
+    confirmedById?: number;
+    confirmedAt?: string;
+  };
+  statementMapping: {
+    id?: number;
+    ownerId: number;
+    name: string;
+    headerRow?: number;
+    columns: {
+      date?: string;
+      amount?: string;
+      credit?: string;
+      payerName?: string;
+      payerAccount?: string;
+      memo?: string;
+      bankTxId?: string;
+      currency?: string;
+    };
+    encoding?: "auto" | "utf-8" | "gb18030";
+    dateFormat?: "auto" | "YYYY-MM-DD" | "YYYYMMDD" | "YYYY/MM/DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+    amountMode?: "signed" | "credit";
+    createdAt?: string;
+  };
+  "statements.candidatesQuery": {
+    search?: string;
+    [key: string]: unknown;
+  };
+  "statements.confirm": {
+    lineIds: Array<number>;
+  };
+  "statements.lineAction": {
+    action: "ignore" | "unmatch" | "match";
+    registrationId?: number;
+  };
+  "statements.linesQuery": {
+    status?: "" | "unmatched" | "suggested" | "confirmed" | "ignored" | "duplicate";
+    page?: number;
+    size?: 20 | 50 | 100 | 500;
+    [key: string]: unknown;
+  };
+  "statements.mapping": {
+    name: string;
+    headerRow?: number;
+    columns: {
+      date?: string;
+      amount?: string;
+      credit?: string;
+      payerName?: string;
+      payerAccount?: string;
+      memo?: string;
+      bankTxId?: string;
+      currency?: string;
+    };
+    encoding?: "auto" | "utf-8" | "gb18030";
+    dateFormat?: "auto" | "YYYY-MM-DD" | "YYYYMMDD" | "YYYY/MM/DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+    amountMode?: "signed" | "credit";
+  };
   "statistics.query": {
     by?: "registrationStatus" | "paymentStatus" | "identity" | "ticket";
     period?: "7" | "30" | "all";
@@ -3150,6 +3234,124 @@ export interface Operations {
     data: Schemas["registration"];
     file: false;
   };
+  postCoStatementsMeetingByMeetingIdPreview: {
+    method: "POST";
+    path: "/api/co/statements/meeting/{meetingId}/preview";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: FormData;
+    data: {
+      format?: unknown;
+      encoding?: unknown;
+      rows?: unknown;
+      suggestion?: {
+        preset?: unknown;
+        headerRow?: unknown;
+        columns?: unknown;
+        amountMode?: unknown;
+      };
+      presets?: unknown;
+      mappings?: unknown;
+    };
+    file: false;
+  };
+  postCoStatementsMeetingByMeetingIdImport: {
+    method: "POST";
+    path: "/api/co/statements/meeting/{meetingId}/import";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: FormData;
+    data: {
+      import?: Schemas["statementImport"];
+      counts?: {
+        suggested?: unknown;
+        high?: unknown;
+        unmatched?: unknown;
+        duplicate?: unknown;
+      };
+    };
+    file: false;
+  };
+  getCoStatementsMeetingByMeetingIdImports: {
+    method: "GET";
+    path: "/api/co/statements/meeting/{meetingId}/imports";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Array<Schemas["statementImport"]>;
+    file: false;
+  };
+  getCoStatementsMeetingByMeetingIdImportsByImportIdLines: {
+    method: "GET";
+    path: "/api/co/statements/meeting/{meetingId}/imports/{importId}/lines";
+    params: { meetingId: string | number; importId: string | number };
+    query: { status?: "" | "unmatched" | "suggested" | "confirmed" | "ignored" | "duplicate"; page?: number; size?: 20 | 50 | 100 | 500 };
+    body: undefined;
+    data: {
+      content?: unknown;
+      totalElements?: number;
+      counts?: unknown;
+    };
+    file: false;
+  };
+  putCoStatementsMeetingByMeetingIdLinesByLineId: {
+    method: "PUT";
+    path: "/api/co/statements/meeting/{meetingId}/lines/{lineId}";
+    params: { meetingId: string | number; lineId: string | number };
+    query: Record<never, never>;
+    body: Schemas["statements.lineAction"];
+    data: Schemas["statementLine"];
+    file: false;
+  };
+  getCoStatementsMeetingByMeetingIdCandidates: {
+    method: "GET";
+    path: "/api/co/statements/meeting/{meetingId}/candidates";
+    params: { meetingId: string | number };
+    query: { search?: string };
+    body: undefined;
+    data: Array<{
+      registrationId?: unknown;
+      participantName?: unknown;
+      phone?: unknown;
+      transferReference?: unknown;
+      dueAmount?: unknown;
+      currency?: unknown;
+    }>;
+    file: false;
+  };
+  postCoStatementsMeetingByMeetingIdConfirm: {
+    method: "POST";
+    path: "/api/co/statements/meeting/{meetingId}/confirm";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: Schemas["statements.confirm"];
+    data: {
+      confirmed?: unknown;
+      skipped?: Array<{
+        lineId?: unknown;
+        reason?: unknown;
+      }>;
+    };
+    file: false;
+  };
+  getCoStatementsMeetingByMeetingIdMappings: {
+    method: "GET";
+    path: "/api/co/statements/meeting/{meetingId}/mappings";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Array<Schemas["statementMapping"]>;
+    file: false;
+  };
+  postCoStatementsMeetingByMeetingIdMappings: {
+    method: "POST";
+    path: "/api/co/statements/meeting/{meetingId}/mappings";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: Schemas["statements.mapping"];
+    data: Schemas["statementMapping"];
+    file: false;
+  };
   getCoFinanceOverview: {
     method: "GET";
     path: "/api/co/finance/overview";
@@ -4828,6 +5030,15 @@ export const OPERATIONS = {
   getCoPaymentsMeetingByMeetingId: ["GET", "/api/co/payments/meeting/{meetingId}"],
   getCoPaymentsMeetingByMeetingIdStats: ["GET", "/api/co/payments/meeting/{meetingId}/stats"],
   putParticipantsByParticipantIdPaymentReview: ["PUT", "/api/participants/{participantId}/payment-review"],
+  postCoStatementsMeetingByMeetingIdPreview: ["POST", "/api/co/statements/meeting/{meetingId}/preview"],
+  postCoStatementsMeetingByMeetingIdImport: ["POST", "/api/co/statements/meeting/{meetingId}/import"],
+  getCoStatementsMeetingByMeetingIdImports: ["GET", "/api/co/statements/meeting/{meetingId}/imports"],
+  getCoStatementsMeetingByMeetingIdImportsByImportIdLines: ["GET", "/api/co/statements/meeting/{meetingId}/imports/{importId}/lines"],
+  putCoStatementsMeetingByMeetingIdLinesByLineId: ["PUT", "/api/co/statements/meeting/{meetingId}/lines/{lineId}"],
+  getCoStatementsMeetingByMeetingIdCandidates: ["GET", "/api/co/statements/meeting/{meetingId}/candidates"],
+  postCoStatementsMeetingByMeetingIdConfirm: ["POST", "/api/co/statements/meeting/{meetingId}/confirm"],
+  getCoStatementsMeetingByMeetingIdMappings: ["GET", "/api/co/statements/meeting/{meetingId}/mappings"],
+  postCoStatementsMeetingByMeetingIdMappings: ["POST", "/api/co/statements/meeting/{meetingId}/mappings"],
   getCoFinanceOverview: ["GET", "/api/co/finance/overview"],
   getCoFinanceRecords: ["GET", "/api/co/finance/records"],
   getCoFinanceMeetings: ["GET", "/api/co/finance/meetings"],

@@ -641,6 +641,55 @@ ALTER TABLE speakers ADD COLUMN IF NOT EXISTS updated_at timestamptz DEFAULT now
 CREATE INDEX IF NOT EXISTS ix_speakers_meeting_id ON speakers (meeting_id);
 CREATE INDEX IF NOT EXISTS ix_speakers_meeting_id_status_display_order ON speakers (meeting_id, status, display_order);
 
+-- statementImport
+CREATE TABLE IF NOT EXISTS statement_imports (id serial PRIMARY KEY);
+ALTER TABLE statement_imports ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE statement_imports ADD COLUMN IF NOT EXISTS file_name text;
+ALTER TABLE statement_imports ADD COLUMN IF NOT EXISTS format text;
+ALTER TABLE statement_imports ADD COLUMN IF NOT EXISTS line_count integer DEFAULT 0;
+ALTER TABLE statement_imports ADD COLUMN IF NOT EXISTS uploaded_by integer;
+ALTER TABLE statement_imports ADD COLUMN IF NOT EXISTS uploaded_by_name text;
+ALTER TABLE statement_imports ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS ix_statement_imports_meeting_id ON statement_imports (meeting_id);
+
+-- statementLine
+CREATE TABLE IF NOT EXISTS statement_lines (id serial PRIMARY KEY);
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS import_id integer;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS line_no integer;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS date text;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS amount_cents bigint;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS currency text DEFAULT 'CNY';
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS payer_name text;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS payer_account text;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS memo text;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS bank_tx_id text;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS fingerprint text;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS registration_id integer;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS confidence integer DEFAULT 0;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS reasons jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS status text DEFAULT 'unmatched';
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS confirmed_by text;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS confirmed_by_id integer;
+ALTER TABLE statement_lines ADD COLUMN IF NOT EXISTS confirmed_at timestamptz;
+CREATE INDEX IF NOT EXISTS ix_statement_lines_import_id ON statement_lines (import_id);
+CREATE INDEX IF NOT EXISTS ix_statement_lines_meeting_id_bank_tx_id ON statement_lines (meeting_id, bank_tx_id);
+CREATE INDEX IF NOT EXISTS ix_statement_lines_meeting_id_fingerprint ON statement_lines (meeting_id, fingerprint);
+CREATE INDEX IF NOT EXISTS ix_statement_lines_registration_id ON statement_lines (registration_id);
+
+-- statementMapping
+CREATE TABLE IF NOT EXISTS statement_mappings (id serial PRIMARY KEY);
+ALTER TABLE statement_mappings ADD COLUMN IF NOT EXISTS owner_id integer;
+ALTER TABLE statement_mappings ADD COLUMN IF NOT EXISTS name text;
+ALTER TABLE statement_mappings ADD COLUMN IF NOT EXISTS header_row integer DEFAULT 1;
+ALTER TABLE statement_mappings ADD COLUMN IF NOT EXISTS columns jsonb;
+ALTER TABLE statement_mappings ADD COLUMN IF NOT EXISTS encoding text DEFAULT 'auto';
+ALTER TABLE statement_mappings ADD COLUMN IF NOT EXISTS date_format text DEFAULT 'auto';
+ALTER TABLE statement_mappings ADD COLUMN IF NOT EXISTS amount_mode text DEFAULT 'signed';
+ALTER TABLE statement_mappings ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS ix_statement_mappings_owner_id ON statement_mappings (owner_id);
+CREATE UNIQUE INDEX IF NOT EXISTS ix_statement_mappings_owner_id_name ON statement_mappings (owner_id, name);
+
 -- statisticsSetting
 CREATE TABLE IF NOT EXISTS statistics_settings (id serial PRIMARY KEY);
 ALTER TABLE statistics_settings ADD COLUMN IF NOT EXISTS meeting_id integer;

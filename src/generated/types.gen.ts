@@ -1165,6 +1165,101 @@ export interface Speaker {
   updatedAt?: string;
 }
 
+/** Bank statement import (table statement_imports), as stored */
+export interface StatementImportRow {
+  id?: number;
+  meetingId: number;
+  fileName?: string;
+  format: "csv" | "xlsx" | "mt940" | "camt053";
+  lineCount?: number;
+  uploadedBy?: number;
+  uploadedByName?: string;
+  createdAt?: string;
+}
+
+/** Bank statement import as the API answers it */
+export interface StatementImport {
+  id?: number;
+  meetingId: number;
+  fileName?: string;
+  format: "csv" | "xlsx" | "mt940" | "camt053";
+  lineCount?: number;
+  uploadedBy?: number;
+  uploadedByName?: string;
+  createdAt?: string;
+}
+
+/** Bank statement line (table statement_lines), as stored */
+export interface StatementLineRow {
+  id?: number;
+  importId: number;
+  meetingId: number;
+  lineNo?: number;
+  date?: string;
+  amountCents: number;
+  currency?: string;
+  payerName?: string;
+  payerAccount?: string;
+  memo?: string;
+  bankTxId?: string;
+  fingerprint?: string;
+  registrationId?: number;
+  confidence?: number;
+  reasons?: Array<string>;
+  status?: "unmatched" | "suggested" | "confirmed" | "ignored" | "duplicate";
+  confirmedBy?: string;
+  confirmedById?: number;
+  confirmedAt?: string;
+}
+
+/** Bank statement line as the API answers it */
+export interface StatementLine {
+  id?: number;
+  importId: number;
+  meetingId: number;
+  lineNo?: number;
+  date?: string;
+  amountCents: number;
+  currency?: string;
+  payerName?: string;
+  payerAccount?: string;
+  memo?: string;
+  bankTxId?: string;
+  registrationId?: number;
+  confidence?: number;
+  reasons?: Array<string>;
+  status?: "unmatched" | "suggested" | "confirmed" | "ignored" | "duplicate";
+  confirmedBy?: string;
+  confirmedById?: number;
+  confirmedAt?: string;
+}
+
+/** Statement column mapping (table statement_mappings), as stored */
+export interface StatementMappingRow {
+  id?: number;
+  ownerId: number;
+  name: string;
+  headerRow?: number;
+  columns: { date?: string; amount?: string; credit?: string; payerName?: string; payerAccount?: string; memo?: string; bankTxId?: string; currency?: string };
+  encoding?: "auto" | "utf-8" | "gb18030";
+  dateFormat?: "auto" | "YYYY-MM-DD" | "YYYYMMDD" | "YYYY/MM/DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+  amountMode?: "signed" | "credit";
+  createdAt?: string;
+}
+
+/** Statement column mapping as the API answers it */
+export interface StatementMapping {
+  id?: number;
+  ownerId: number;
+  name: string;
+  headerRow?: number;
+  columns: { date?: string; amount?: string; credit?: string; payerName?: string; payerAccount?: string; memo?: string; bankTxId?: string; currency?: string };
+  encoding?: "auto" | "utf-8" | "gb18030";
+  dateFormat?: "auto" | "YYYY-MM-DD" | "YYYYMMDD" | "YYYY/MM/DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+  amountMode?: "signed" | "credit";
+  createdAt?: string;
+}
+
 /** Statistics dashboard settings (table statistics_settings), as stored */
 export interface StatisticsSettingRow {
   id?: number;
@@ -2242,6 +2337,8 @@ export interface PathParamsBody {
   meetingId?: number;
   userId?: number;
   participantId?: number;
+  importId?: number;
+  lineId?: number;
   flowId?: number;
   ticketId?: number;
   notificationId?: number;
@@ -2497,6 +2594,39 @@ export interface SpeakerSaveBody {
   website?: string;
   displayOrder?: number;
   status?: "active" | "inactive";
+}
+
+/** GET …/statements/candidates: registrations awaiting payment whose participant name, phone or transfer reference contains the search */
+export interface StatementsCandidatesQueryBody {
+  search?: string;
+}
+
+/** POST …/statements/confirm: the lines to confirm (each suggested line's registration, still awaiting payment, becomes paid) */
+export interface StatementsConfirmBody {
+  lineIds: Array<number>;
+}
+
+/** PUT …/statements/lines/{lineId}: ignore the line, take its match away, or match it to a registration awaiting payment (by hand) */
+export interface StatementsLineActionBody {
+  action: "ignore" | "unmatch" | "match";
+  registrationId?: number;
+}
+
+/** GET …/statements/imports/{importId}/lines: filtered by status, zero-based page */
+export interface StatementsLinesQueryBody {
+  status?: "" | "unmatched" | "suggested" | "confirmed" | "ignored" | "duplicate";
+  page?: number;
+  size?: 20 | 50 | 100 | 500;
+}
+
+/** A column mapping (saved by POST …/statement-mappings, or sent with an upload as the multipart field `mapping`, JSON text) */
+export interface StatementsMappingBody {
+  name: string;
+  headerRow?: number;
+  columns: { date?: string; amount?: string; credit?: string; payerName?: string; payerAccount?: string; memo?: string; bankTxId?: string; currency?: string };
+  encoding?: "auto" | "utf-8" | "gb18030";
+  dateFormat?: "auto" | "YYYY-MM-DD" | "YYYYMMDD" | "YYYY/MM/DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+  amountMode?: "signed" | "credit";
 }
 
 /** GET /api/co/statistics/meeting/{meetingId}/distribution and /trend: how to group participants, which trend period */

@@ -43,6 +43,7 @@ import participantRoutes from './participants/routes';
 import participantAccountRoutes from './participant-accounts/routes';
 import dataRoutes from './meeting-content/routes';
 import paymentRoutes from './payments/routes';
+import statementRoutes from './statements/routes';
 import financeRoutes from './finance/routes';
 import hotelRoutes from './hotels/routes';
 import mediaRoutes from './media/routes';
@@ -143,7 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const areas = [captchaRoutes, authRoutes, resetRoutes, userRoutes, fileRoutes, reportRoutes, userNotificationRoutes, codeLogRoutes];
   areas.push(meetingRoutes, organizerRoutes, dashboardRoutes, reportAdminRoutes, notificationAdminRoutes);
   areas.push(participantRoutes, participantAccountRoutes, dataRoutes);
-  areas.push(paymentRoutes, financeRoutes);
+  areas.push(paymentRoutes, statementRoutes, financeRoutes);
   areas.push(hotelRoutes, mediaRoutes);
   areas.push(websiteRoutes, flowRoutes);
   areas.push(registrationRoutes, registrationFileRoutes, waitlistRoutes);

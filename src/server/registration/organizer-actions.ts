@@ -48,18 +48,8 @@ export async function act(ctx: Ctx, caller: Row, reg: Row, action: OrganizerActi
         await tellParticipant(ctx, db, row, 'confirmed');
         return row;
       }
-      case 'markPaid': {
-        const { row } = await move(db, reg.id, {
-          action, to: 'confirmed', reason: b.reason,
-          set: {
-            confirmedAt: now.toISOString(), paymentDeadline: null, paymentStatus: 'paid', paymentMethod: b.paymentMethod ?? reg.payment_method,
-            reviewTime: now.toISOString(), reviewer: String(actor.name).slice(0, 50), reviewerId: actor.id, rejectReason: null, rejectDetails: null,
-          },
-        }, actor);
-        await db.query(`UPDATE participants SET payment_status = 'paid', updated_at = now() WHERE id = $1`, [row.participant_id]);
-        await tellParticipant(ctx, db, row, 'paid');
-        return row;
-      }
+      case 'markPaid':
+        return markPaid(ctx, db, reg, actor, { reason: b.reason, paymentMethod: b.paymentMethod ?? reg.payment_method }, now);
       case 'cancel': {
         const reason = (b.reason ?? '').trim();
         if (!reason) throw new AppError(400, 'lifecycle.reasonRequired', {}, [{ path: '/reason', key: 'lifecycle.reasonRequired' }]);
@@ -84,4 +74,22 @@ export async function act(ctx: Ctx, caller: Row, reg: Row, action: OrganizerActi
       }
     }
   });
+}
+
+/**
+ * Marks an awaiting-payment registration paid: confirmed (places kept), payment fields recorded as a
+ * review, the participant's status synchronised and told — on site (mark-paid) or from a bank statement
+ * line the organizer confirmed (statements/confirm.ts). Call inside a transaction.
+ */
+export async function markPaid(ctx: Ctx, db: Db, reg: Row, actor: Actor, b: { reason?: string | null; paymentMethod?: string | null }, now = new Date()): Promise<Row> {
+  const { row } = await move(db, reg.id, {
+    action: 'markPaid', to: 'confirmed', reason: b.reason,
+    set: {
+      confirmedAt: now.toISOString(), paymentDeadline: null, paymentStatus: 'paid', paymentMethod: b.paymentMethod ?? null,
+      reviewTime: now.toISOString(), reviewer: String(actor.name).slice(0, 50), reviewerId: actor.id, rejectReason: null, rejectDetails: null,
+    },
+  }, actor);
+  await db.query(`UPDATE participants SET payment_status = 'paid', updated_at = now() WHERE id = $1`, [row.participant_id]);
+  await tellParticipant(ctx, db, row, 'paid');
+  return row;
 }
