@@ -22,8 +22,8 @@ import { useDesign } from './useDesign';
 import { useDataSource } from '@runtime/data';
 import { fromInsertable } from './lib/fields';
 import { ADMITTED_SCOPE, REG_ID, withCode } from './lib/people';
-import { badgeSizeMm } from './lib/layout';
-import type { BadgePerson, BadgeStyle, Scope, ScopesAnswer } from './lib/types';
+import { badgeSizeMm } from '@shared/badge/layout';
+import type { BadgePerson, BadgeStyle, Scope, ScopesAnswer } from '@shared/badge/types';
 import { useMayCall } from '@runtime/callAccess';
 
 export function BadgeDesignerScreen({ config }: RendererProps) {

@@ -9,9 +9,9 @@ import { toast } from '@runtime/toast';
 import { saveFile } from '@runtime/saveFile';
 import { buttonCls, choiceCls, cx } from '../form/theme/cls';
 import { firstPage, pages, withCode, type PeopleSource } from './lib/people';
-import { badgeFileName, withAnswerSources } from './lib/values';
+import { badgeFileName, withAnswerSources } from '@shared/badge/values';
 import type { BadgeScreenConfig } from './config';
-import type { BadgeDesign, BadgePerson, Scope } from './lib/types';
+import type { BadgeDesign, BadgePerson, Scope } from '@shared/badge/types';
 
 // pdf-lib and fflate load with the first export, not with the designer
 const exporter = () => import('./lib/export');

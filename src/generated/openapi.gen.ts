@@ -281,6 +281,24 @@ export interface Schemas {
       en?: string;
     };
   };
+  exportJob: {
+    id?: number;
+    meetingId: number;
+    kind: "badges-pdf" | "participants-xlsx";
+    params?: Record<string, unknown>;
+    status?: "queued" | "running" | "done" | "failed";
+    done?: number;
+    total?: number;
+    fileName?: string | null;
+    size?: number | null;
+    pages?: number | null;
+    lang?: "zh" | "en";
+    requestedBy: number;
+    errorKey?: string | null;
+    createdAt?: string;
+    finishedAt?: string | null;
+    url?: string | null;
+  };
   "finance.query": {
     page?: number;
     size?: 10 | 20 | 50 | 100;
