@@ -1,14 +1,12 @@
 // Draws badges on a canvas: the preview's background and every exported badge. Everything that is
 // the same for all badges (size, background with its gradient, texture or image, fonts) is prepared
 // once per export in makePainter; paint() then only writes one person's texts and QR code.
-import styleSchema from '@schemas/badge/style.json';
 import { fieldFontPx } from '@shared/badge/layout';
-import { placeFields, qrCells, type DrawnText } from '@shared/badge/placement';
+import { FONT_STACK, TEXTURE_STEP, placeFields, qrCells, type DrawnText } from '@shared/badge/placement';
 import { fieldValue } from '@shared/badge/values';
 import type { BadgeDesign, BadgeField, BadgePerson, BadgeStyle } from '@shared/badge/types';
 
-export const FONT_STACK = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
-const TEXTURE_STEP = styleSchema['x-textures'] as Record<string, number>;
+export { FONT_STACK };
 
 type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 type Drawable = CanvasImageSource;

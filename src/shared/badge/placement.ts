@@ -3,8 +3,13 @@
 // badge-svg.ts), so a badge printed on the server is laid out as the preview shows it. Texts are
 // centred on (cx, cy) and squeezed to at most `maxWidth`; a QR code is a square of `side` centred there.
 import QRCode from 'qrcode';
+import styleSchema from '../../../schemas/badge/style.json';
 import { badgePx, drawnFields, fieldFontPx, qrSidePx } from './layout';
 import type { BadgeDesign, BadgeField } from './types';
+
+export const FONT_STACK = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
+/** a texture's spacing in px at scale 1 */
+export const TEXTURE_STEP = styleSchema['x-textures'] as Record<string, number>;
 
 /** a text is never wider than this share of the badge (the canvas's fillText maxWidth) */
 export const TEXT_WIDTH_SHARE = 0.96;
