@@ -30,6 +30,8 @@ const FILE_BASE = '/api/co/exports/files';
 
 /** A staff caller holds one of the kind's roles on the job's meeting (organizers and super admins always do). */
 async function mayReach(ctx: Ctx, req: Req, meetingId: number, kind: ExportKind) {
+  // a row of no kind this server knows is nobody's export
+  if (!KIND_ROLES[kind]) throw new AppError(404, NOT_FOUND);
   const user = req.caller!.user;
   if (!isStaff(user)) return;
   const roles = await rolesOn(ctx, Number(user.id), meetingId);
