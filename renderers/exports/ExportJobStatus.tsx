@@ -30,7 +30,7 @@ export function ExportJobStatus({ job, onRetry }: ExportJobStatusProps) {
   const pct = job.total ? Math.min(100, Math.round((job.done / job.total) * 100)) : 0;
   const text = 'text-xs text-slate-600 dark:text-slate-300';
   return (
-    <div className="space-y-1" data-testid="export-job" data-status={job.status}>
+    <div className="space-y-1" data-testid="export-job" data-status={job.status} data-job-id={job.id}>
       {job.status === 'queued' && <p role="status" className={text}>{t('exports.job.queued')}</p>}
       {job.status === 'running' && (
         <>
