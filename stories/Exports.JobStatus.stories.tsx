@@ -75,3 +75,13 @@ export const InExportBar: Story = {
     await expect(c.getByTestId('export-job-progress').textContent).toBe('服务器正在生成 2500/10000（25%）');
   },
 };
+
+/** unsaved changes: the server prints the saved design, so the bar says to save first */
+export const UnsavedDesign: Story = {
+  render: () => (
+    <ExportControls state={{ phase: 'idle' }} count={10000} selectedCount={0} onlySelected={false} onOnlySelected={fn()} onCurrent={fn()} onZip={fn()} onPdf={fn()} onCancel={fn()} unsaved />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('export-saved-design').textContent).toBe('打印 PDF 由服务器按已保存的设计生成：请先保存修改');
+  },
+};

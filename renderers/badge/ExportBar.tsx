@@ -40,10 +40,12 @@ export interface ExportControlsProps {
   onCancel: () => void;
   /** the latest print PDF built on the server */
   job?: ExportJobView | null;
+  /** the design has unsaved changes (the server prints the saved one) */
+  unsaved?: boolean;
 }
 
 /** The export's buttons, scope choice and progress, drawn from its state alone. */
-export function ExportControls({ state, count, selectedCount, onlySelected, onOnlySelected, onCurrent, onZip, onPdf, onCancel, job }: ExportControlsProps) {
+export function ExportControls({ state, count, selectedCount, onlySelected, onOnlySelected, onCurrent, onZip, onPdf, onCancel, job, unsaved }: ExportControlsProps) {
   const { t } = useTranslation();
   const busy = state.phase === 'preparing' || state.phase === 'running';
   const building = !!job && (job.status === 'queued' || job.status === 'running');
@@ -79,6 +81,7 @@ export function ExportControls({ state, count, selectedCount, onlySelected, onOn
       )}
       {state.phase === 'cancelled' && <p role="status" className="text-xs text-amber-700 dark:text-amber-300">{t('badges.export.cancelledAt', { done: state.done, total: state.total })}</p>}
       {state.phase === 'done' && <p role="status" className="text-xs text-emerald-700 dark:text-emerald-300">{t('badges.export.done', { count: state.count })}</p>}
+      {unsaved && <p className="text-xs text-amber-700 dark:text-amber-300" data-testid="export-saved-design">{t('exports.job.savedDesign')}</p>}
       {job && <ExportJobStatus job={job} onRetry={onPdf} />}
     </div>
   );
@@ -87,6 +90,8 @@ export function ExportControls({ state, count, selectedCount, onlySelected, onOn
 export interface ExportBarProps {
   /** the meeting whose print PDF the server builds */
   meetingId?: number;
+  /** the design on screen differs from the saved one */
+  unsaved?: boolean;
   design: BadgeDesign;
   person: BadgePerson | null;
   people: PeopleSource;
@@ -98,7 +103,7 @@ export interface ExportBarProps {
   selected: number[];
 }
 
-export function ExportBar({ meetingId, design, person, people, settings, scope, count, selected }: ExportBarProps) {
+export function ExportBar({ meetingId, unsaved, design, person, people, settings, scope, count, selected }: ExportBarProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const server = useExportJob(meetingId, 'badges-pdf');
@@ -185,6 +190,6 @@ export function ExportBar({ meetingId, design, person, people, settings, scope, 
 
   return (
     <ExportControls state={state} count={count} selectedCount={selected.length} onlySelected={useSelection} onOnlySelected={setOnlySelected}
-      onCurrent={() => void current()} onZip={() => void batch('zip')} onPdf={() => void pdf()} onCancel={cancel} job={server.job} />
+      onCurrent={() => void current()} onZip={() => void batch('zip')} onPdf={() => void pdf()} onCancel={cancel} job={server.job} unsaved={unsaved} />
   );
 }
