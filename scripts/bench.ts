@@ -21,6 +21,7 @@ import { tabWeights, TAB_BUDGET } from './bench/console-tabs';
 import { chromium } from '@playwright/test';
 import { withThisNode } from './this-node';
 import { benchRush, rushTable } from './bench/rush';
+import { serverBadgesPdf, serverPdfRow } from './bench/badges-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR: a build of one's own (as the server and the e2e tests take it)
@@ -82,6 +83,8 @@ for (const kind of KINDS) console.log(apiTable(kind, await benchApi(kind)));
   console.log(`| ${bg.count} badges, print PDF (${bg.pdfPages} A4 pages) | ${(bg.pdfMs / 1000).toFixed(1)} s | ${((bg.count * 1000) / bg.pdfMs).toFixed(0)} badges/s | ${mb(bg.pdfBytes)} | JS heap ${mb(bg.peakHeap)}, renderer RSS ${mb(bg.peakRss)} (whole run) |`);
   console.log(`| the same, cancelled after 2 s (${bg.doneAtCancel} drawn) | stopped ${bg.cancelStopMs.toFixed(0)} ms after the cancel${bg.cancelled ? '' : ' — NOT cancelled'} | | | |`);
   console.log(`| ${bg.zipCount} badges, ZIP of PNGs | ${(bg.zipMs / 1000).toFixed(1)} s | ${((bg.zipCount * 1000) / bg.zipMs).toFixed(0)} badges/s | ${mb(bg.zipBytes)} | |`);
+  // issue 19 item 2: what the badge screen now asks for, the PDF built on the server (scripts/bench/badges-server.ts)
+  console.log(serverPdfRow(await serverBadgesPdf()));
 }
 
 // payments and finance over a 10,000-participant meeting (scripts/bench/payments.ts)

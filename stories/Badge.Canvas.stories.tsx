@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, within } from 'storybook/test';
 import { BadgeCanvas } from '../renderers/badge';
 import { badgeDesign, badgePerson } from './Badge.fixtures';
-import type { BadgeDesign } from '../renderers/badge/lib/types';
+import type { BadgeDesign } from '../src/shared/badge/types';
 
 function Editable({ design: initial }: { design: BadgeDesign }) {
   const [design, setDesign] = useState(initial);

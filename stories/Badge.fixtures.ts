@@ -2,7 +2,7 @@
 // people call answers one (participant properties bare, registration facts and answers by key).
 import styleSchema from '../schemas/badge/style.json';
 import designSchema from '../schemas/badge/design.json';
-import type { BadgeDesign, BadgeField, BadgePerson, BadgeStyle } from '../renderers/badge/lib/types';
+import type { BadgeDesign, BadgeField, BadgePerson, BadgeStyle } from '../src/shared/badge/types';
 
 export function badgeDesign(style: Partial<BadgeStyle> = {}): BadgeDesign {
   const defaults = Object.fromEntries(Object.entries(styleSchema.properties).filter(([, p]) => 'default' in p).map(([k, p]) => [k, (p as { default: unknown }).default]));

@@ -3,10 +3,10 @@
 // keys when focused); the vertical position stays within 10-90 % (spec 2 §4).
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { badgePx, clamp, drawnFields, fieldFontPx, positionFromPointer, qrSidePx, Y_MAX, Y_MIN } from './lib/layout';
+import { badgePx, clamp, drawnFields, fieldFontPx, positionFromPointer, qrSidePx, Y_MAX, Y_MIN } from '@shared/badge/layout';
 import { FONT_STACK, loadImage, paintBackground, paintQr } from './lib/draw';
-import { fieldValue } from './lib/values';
-import type { BadgeDesign, BadgeField, BadgePerson } from './lib/types';
+import { fieldValue } from '@shared/badge/values';
+import type { BadgeDesign, BadgeField, BadgePerson } from '@shared/badge/types';
 
 export interface BadgeCanvasProps {
   design: BadgeDesign;

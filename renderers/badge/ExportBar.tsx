@@ -1,7 +1,9 @@
 // Export current, export all (one ZIP of PNGs) and the print PDF (spec 2 §2.9, §9) of the chosen scope
-// — the admitted registrations unless the organizer picks a state, a ticket type or a selection —
-// with a progress bar counting the badges and a cancel button that stops the work within a few
-// badges. Exports draw the design as it is on screen, saved or not.
+// — the admitted registrations unless the organizer picks a state, a ticket type or a selection. The
+// current badge and the ZIP are drawn here, as the design is on screen, with a progress bar and a
+// cancel button; the print PDF is built on the server from the saved design (issue 19 item 2: 10,000
+// badges are no tab's work), its progress polled and its file offered when done — also after leaving
+// the page and coming back (useExportJob).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '@runtime/http';
@@ -9,9 +11,11 @@ import { toast } from '@runtime/toast';
 import { saveFile } from '@runtime/saveFile';
 import { buttonCls, choiceCls, cx } from '../form/theme/cls';
 import { firstPage, pages, withCode, type PeopleSource } from './lib/people';
-import { badgeFileName, withAnswerSources } from './lib/values';
+import { badgeFileName, withAnswerSources } from '@shared/badge/values';
 import type { BadgeScreenConfig } from './config';
-import type { BadgeDesign, BadgePerson, Scope } from './lib/types';
+import type { BadgeDesign, BadgePerson, Scope } from '@shared/badge/types';
+import { ExportJobStatus, type ExportJobView } from '../exports/ExportJobStatus';
+import { useExportJob } from '../exports/useExportJob';
 
 // pdf-lib and fflate load with the first export, not with the designer
 const exporter = () => import('./lib/export');
@@ -34,12 +38,17 @@ export interface ExportControlsProps {
   onZip: () => void;
   onPdf: () => void;
   onCancel: () => void;
+  /** the latest print PDF built on the server */
+  job?: ExportJobView | null;
+  /** the design has unsaved changes (the server prints the saved one) */
+  unsaved?: boolean;
 }
 
 /** The export's buttons, scope choice and progress, drawn from its state alone. */
-export function ExportControls({ state, count, selectedCount, onlySelected, onOnlySelected, onCurrent, onZip, onPdf, onCancel }: ExportControlsProps) {
+export function ExportControls({ state, count, selectedCount, onlySelected, onOnlySelected, onCurrent, onZip, onPdf, onCancel, job, unsaved }: ExportControlsProps) {
   const { t } = useTranslation();
   const busy = state.phase === 'preparing' || state.phase === 'running';
+  const building = !!job && (job.status === 'queued' || job.status === 'running');
   const pct = state.phase === 'running' && state.total ? Math.round((state.done / state.total) * 100) : 0;
   const radio = (value: boolean, label: string, disabled = false) => (
     <label className={cx('inline-flex items-center gap-2 text-sm', disabled ? 'text-slate-500 dark:text-slate-400' : 'text-slate-700 dark:text-slate-200')}>
@@ -56,7 +65,7 @@ export function ExportControls({ state, count, selectedCount, onlySelected, onOn
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonCls('primary')} disabled={busy} data-action="export-current" onClick={onCurrent}>{t('badges.export.current')}</button>
         <button type="button" className={buttonCls('secondary')} disabled={busy} data-action="export-all" onClick={onZip}>{t('badges.export.all')}</button>
-        <button type="button" className={buttonCls('secondary')} disabled={busy} data-action="export-pdf" onClick={onPdf}>{t('badges.export.pdf')}</button>
+        <button type="button" className={buttonCls('secondary')} disabled={busy || building} data-action="export-pdf" onClick={onPdf}>{t('badges.export.pdf')}</button>
       </div>
       {state.phase === 'preparing' && <p role="status" className="text-xs text-slate-600 dark:text-slate-300">{t('badges.export.preparing')}</p>}
       {state.phase === 'running' && (
@@ -72,11 +81,17 @@ export function ExportControls({ state, count, selectedCount, onlySelected, onOn
       )}
       {state.phase === 'cancelled' && <p role="status" className="text-xs text-amber-700 dark:text-amber-300">{t('badges.export.cancelledAt', { done: state.done, total: state.total })}</p>}
       {state.phase === 'done' && <p role="status" className="text-xs text-emerald-700 dark:text-emerald-300">{t('badges.export.done', { count: state.count })}</p>}
+      {unsaved && <p className="text-xs text-amber-700 dark:text-amber-300" data-testid="export-saved-design">{t('exports.job.savedDesign')}</p>}
+      {job && <ExportJobStatus job={job} onRetry={onPdf} />}
     </div>
   );
 }
 
 export interface ExportBarProps {
+  /** the meeting whose print PDF the server builds */
+  meetingId?: number;
+  /** the design on screen differs from the saved one */
+  unsaved?: boolean;
   design: BadgeDesign;
   person: BadgePerson | null;
   people: PeopleSource;
@@ -88,9 +103,10 @@ export interface ExportBarProps {
   selected: number[];
 }
 
-export function ExportBar({ design, person, people, settings, scope, count, selected }: ExportBarProps) {
+export function ExportBar({ meetingId, unsaved, design, person, people, settings, scope, count, selected }: ExportBarProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const server = useExportJob(meetingId, 'badges-pdf');
   const [onlySelected, setOnlySelected] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const useSelection = onlySelected && selected.length > 0;
@@ -109,6 +125,17 @@ export function ExportBar({ design, person, people, settings, scope, count, sele
       fail(err);
     } finally {
       setState({ phase: 'idle' });
+    }
+  };
+
+  /** the print PDF: started on the server for the scope (the saved design is what it prints) */
+  const pdf = async () => {
+    const target: Scope = useSelection ? { ...scope, ids: selected } : scope;
+    try {
+      await server.start({ state: target.state || 'admitted', ...(target.ticket ? { ticket: target.ticket } : {}), ...(target.ids?.length ? { ids: target.ids } : {}) });
+      toast.info(t('exports.job.started'));
+    } catch (err) {
+      fail(err);
     }
   };
 
@@ -163,6 +190,6 @@ export function ExportBar({ design, person, people, settings, scope, count, sele
 
   return (
     <ExportControls state={state} count={count} selectedCount={selected.length} onlySelected={useSelection} onOnlySelected={setOnlySelected}
-      onCurrent={() => void current()} onZip={() => void batch('zip')} onPdf={() => void batch('pdf')} onCancel={cancel} />
+      onCurrent={() => void current()} onZip={() => void batch('zip')} onPdf={() => void pdf()} onCancel={cancel} job={server.job} unsaved={unsaved} />
   );
 }

@@ -5,7 +5,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../form/SchemaForm';
 import { nameTaken, nextOrder } from './lib/fields';
-import type { BadgeField } from './lib/types';
+import type { BadgeField } from '@shared/badge/types';
 
 export interface FieldDrawerProps {
   open: boolean;

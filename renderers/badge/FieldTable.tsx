@@ -2,7 +2,7 @@
 // switch per row, with edit and delete. Rows follow the print order.
 import { useTranslation } from 'react-i18next';
 import { buttonCls, cx } from '../form/theme/cls';
-import type { BadgeField } from './lib/types';
+import type { BadgeField } from '@shared/badge/types';
 
 export interface FieldTableProps {
   fields: BadgeField[];

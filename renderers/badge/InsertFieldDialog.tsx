@@ -8,7 +8,7 @@ import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, Tab
 import { useTranslation } from 'react-i18next';
 import { useDataSource } from '@runtime/data';
 import { buttonCls, cx, inputCls } from '../form/theme/cls';
-import type { BadgeField, FieldsAnswer, Insertable } from './lib/types';
+import type { BadgeField, FieldsAnswer, Insertable } from '@shared/badge/types';
 
 export interface InsertFieldDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDataSource } from '@runtime/data';
 import { choiceCls, cx, inputCls, buttonCls } from '../form/theme/cls';
 import { scopeQuery, REG_ID } from './lib/people';
-import type { BadgePerson, PeopleAnswer, Scope } from './lib/types';
+import type { BadgePerson, PeopleAnswer, Scope } from '@shared/badge/types';
 
 export interface PeopleListProps {
   path: string;

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx, inputCls, labelCls } from '../form/theme/cls';
 import { ADMITTED_SCOPE } from './lib/people';
-import type { Scope, ScopesAnswer } from './lib/types';
+import type { Scope, ScopesAnswer } from '@shared/badge/types';
 
 /** How many registrations a state and ticket choice holds (the selection aside). */
 export function scopeCount(scope: Scope, scopes: ScopesAnswer | undefined): number | undefined {

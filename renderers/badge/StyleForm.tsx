@@ -11,7 +11,7 @@ import { toast } from '@runtime/toast';
 import { SchemaForm } from '../form/SchemaForm';
 import type { PathMessage } from '../form/errors';
 import { buttonCls } from '../form/theme/cls';
-import type { BadgeStyle } from './lib/types';
+import type { BadgeStyle } from '@shared/badge/types';
 import { ColorWidget } from './ColorWidget';
 
 export interface StyleFormProps {

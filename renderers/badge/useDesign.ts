@@ -7,7 +7,7 @@ import { useDataSource } from '@runtime/data';
 import { ApiError, http, serverMessage } from '@runtime/http';
 import { toast } from '@runtime/toast';
 import type { PathMessage } from '../form/errors';
-import type { BadgeDesign } from './lib/types';
+import type { BadgeDesign } from '@shared/badge/types';
 
 export function useDesign(path: string) {
   const { t } = useTranslation();

@@ -294,6 +294,41 @@ export interface Schemas {
       en?: string;
     };
   };
+  exportJob: {
+    id?: number;
+    meetingId: number;
+    kind: "badges-pdf" | "participants-xlsx";
+    params?: Record<string, unknown>;
+    status?: "queued" | "running" | "done" | "failed";
+    done?: number;
+    total?: number;
+    fileName?: string | null;
+    size?: number | null;
+    pages?: number | null;
+    lang?: "zh" | "en";
+    requestedBy: number;
+    errorKey?: string | null;
+    createdAt?: string;
+    finishedAt?: string | null;
+    url?: string | null;
+  };
+  "exports.listQuery": {
+    kind?: "" | "badges-pdf" | "participants-xlsx";
+    page?: number;
+    size?: number;
+    _t?: string;
+    [key: string]: unknown;
+  };
+  "exports.start": {
+    kind: "badges-pdf" | "participants-xlsx";
+    state?: "admitted" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
+    ticket?: string;
+    ids?: Array<number>;
+    search?: string;
+    checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent";
+    registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
+    paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
+  };
   "finance.query": {
     page?: number;
     size?: 10 | 20 | 50 | 100;
@@ -4847,6 +4882,56 @@ export interface Operations {
     };
     file: false;
   };
+  postCoExportsMeetingByMeetingId: {
+    method: "POST";
+    path: "/api/co/exports/meeting/{meetingId}";
+    params: { meetingId: string | number };
+    query: Record<never, never>;
+    body: Schemas["exports.start"];
+    data: Schemas["exportJob"];
+    file: false;
+  };
+  getCoExportsMeetingByMeetingId: {
+    method: "GET";
+    path: "/api/co/exports/meeting/{meetingId}";
+    params: { meetingId: string | number };
+    query: { kind?: "" | "badges-pdf" | "participants-xlsx"; page?: number; size?: number; _t?: string };
+    body: undefined;
+    data: {
+      list?: Array<Schemas["exportJob"]>;
+      total?: number;
+      page?: number;
+      size?: number;
+    };
+    file: false;
+  };
+  getCoExportsById: {
+    method: "GET";
+    path: "/api/co/exports/{id}";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Schemas["exportJob"];
+    file: false;
+  };
+  deleteCoExportsById: {
+    method: "DELETE";
+    path: "/api/co/exports/{id}";
+    params: { id: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: unknown;
+    file: false;
+  };
+  getCoExportsFilesByIdByNameByOriginal: {
+    method: "GET";
+    path: "/api/co/exports/files/{id}/{name}/{original}";
+    params: { id: string | number; name: string | number; original: string | number };
+    query: Record<never, never>;
+    body: undefined;
+    data: Blob;
+    file: true;
+  };
   getOpenapiJson: {
     method: "GET";
     path: "/api/openapi.json";
@@ -5156,6 +5241,11 @@ export const OPERATIONS = {
   getCoBadgesFilesByMeetingIdByName: ["GET", "/api/co/badges/files/{meetingId}/{name}", true],
   getCoBadgesMeetingByMeetingIdPeople: ["GET", "/api/co/badges/meeting/{meetingId}/people"],
   getCoBadgesMeetingByMeetingIdScopes: ["GET", "/api/co/badges/meeting/{meetingId}/scopes"],
+  postCoExportsMeetingByMeetingId: ["POST", "/api/co/exports/meeting/{meetingId}"],
+  getCoExportsMeetingByMeetingId: ["GET", "/api/co/exports/meeting/{meetingId}"],
+  getCoExportsById: ["GET", "/api/co/exports/{id}"],
+  deleteCoExportsById: ["DELETE", "/api/co/exports/{id}"],
+  getCoExportsFilesByIdByNameByOriginal: ["GET", "/api/co/exports/files/{id}/{name}/{original}", true],
   getOpenapiJson: ["GET", "/api/openapi.json"],
   getHealth: ["GET", "/api/health"],
   getReady: ["GET", "/api/ready"],

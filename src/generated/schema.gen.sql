@@ -113,6 +113,28 @@ ALTER TABLE document_collections ADD COLUMN IF NOT EXISTS create_time timestampt
 ALTER TABLE document_collections ADD COLUMN IF NOT EXISTS update_time timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS ix_document_collections_meeting_id ON document_collections (meeting_id);
 
+-- exportJob
+CREATE TABLE IF NOT EXISTS export_jobs (id serial PRIMARY KEY);
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS meeting_id integer;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS kind text;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS params jsonb;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS scope_key text;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS status text DEFAULT 'queued';
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS done integer DEFAULT 0;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS total integer DEFAULT 0;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS file_key text;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS file_name text;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS size bigint;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS pages integer;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS lang text DEFAULT 'zh';
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS requested_by integer;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS error_key text;
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+ALTER TABLE export_jobs ADD COLUMN IF NOT EXISTS finished_at timestamptz;
+CREATE INDEX IF NOT EXISTS ix_export_jobs_meeting_id ON export_jobs (meeting_id);
+CREATE INDEX IF NOT EXISTS ix_export_jobs_meeting_id_created_at ON export_jobs (meeting_id, created_at);
+CREATE UNIQUE INDEX IF NOT EXISTS ix_export_jobs_meeting_id_kind_scope_key_active ON export_jobs (meeting_id, kind, scope_key) WHERE status IN ('queued', 'running');
+
 -- flowDesignVersion
 CREATE TABLE IF NOT EXISTS flow_design_versions (id serial PRIMARY KEY);
 ALTER TABLE flow_design_versions ADD COLUMN IF NOT EXISTS meeting_id integer;

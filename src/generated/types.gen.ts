@@ -215,6 +215,46 @@ export interface DocumentCollection {
   updateTime?: string;
 }
 
+/** Export job (table export_jobs), as stored */
+export interface ExportJobRow {
+  id?: number;
+  meetingId: number;
+  /** what is exported */ kind: "badges-pdf" | "participants-xlsx";
+  /** the scope as asked: badges-pdf { state, ticket, ids }, participants-xlsx the list's filters */ params?: Record<string, unknown>;
+  /** the scope in one text (the same for the same scope): one queued or running export per meeting, kind and scopeKey */ scopeKey: string;
+  status?: "queued" | "running" | "done" | "failed";
+  /** badges drawn or rows written so far */ done?: number;
+  /** badges or rows the export holds (counted when it starts) */ total?: number;
+  /** the stored file (exports/<meetingId>/<random>.<ext>) once done */ fileKey?: string;
+  /** the name the file is downloaded as */ fileName?: string;
+  /** bytes of the finished file */ size?: string;
+  /** badges-pdf: pages of the finished PDF */ pages?: string;
+  /** the language the file's texts are written in (the requester's) */ lang?: "zh" | "en";
+  /** the user who started it */ requestedBy: number;
+  /** failed: the message key of what went wrong */ errorKey?: string;
+  createdAt?: string;
+  finishedAt?: string;
+}
+
+/** Export job as the API answers it */
+export interface ExportJob {
+  id?: number;
+  meetingId: number;
+  /** what is exported */ kind: "badges-pdf" | "participants-xlsx";
+  /** the scope as asked: badges-pdf { state, ticket, ids }, participants-xlsx the list's filters */ params?: Record<string, unknown>;
+  status?: "queued" | "running" | "done" | "failed";
+  /** badges drawn or rows written so far */ done?: number;
+  /** badges or rows the export holds (counted when it starts) */ total?: number;
+  /** the name the file is downloaded as */ fileName?: string;
+  /** bytes of the finished file */ size?: string;
+  /** badges-pdf: pages of the finished PDF */ pages?: string;
+  /** the language the file's texts are written in (the requester's) */ lang?: "zh" | "en";
+  /** the user who started it */ requestedBy: number;
+  /** failed: the message key of what went wrong */ errorKey?: string;
+  createdAt?: string;
+  finishedAt?: string;
+}
+
 /** Page design version (table flow_design_versions), as stored */
 export interface FlowDesignVersionRow {
   id?: number;
@@ -1738,6 +1778,26 @@ export interface DocumentCollectionSaveBody {
   name: string;
   description?: string;
   meetingId?: number;
+}
+
+/** GET /api/co/exports/meeting/{meetingId}: the meeting's recent exports, newest first; filter (kind) and paging from exportJob's x-list (x-list-of) */
+export interface ExportsListQueryBody {
+  /** what is exported */ kind?: "" | "badges-pdf" | "participants-xlsx";
+  page?: number;
+  size?: number;
+  _t?: string;
+}
+
+/** POST /api/co/exports/meeting/{meetingId}: start an export on the server. kind badges-pdf prints the badges of a scope from the saved design: state (admitted, the default: confirmed and checked in; or one registration state), ticket (one ticket type), ids (the selected registrations, at most 500). kind participants-xlsx writes the participant list's rows for its filters (search, checkinStatus, registrationStatus, paymentStatus). */
+export interface ExportsStartBody {
+  /** what is exported */ kind: "badges-pdf" | "participants-xlsx";
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ state?: "admitted" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
+  ticket?: string;
+  ids?: Array<number>;
+  search?: string;
+  checkinStatus?: "" | "checked_in" | "not_checked_in" | "late" | "absent";
+  /** The lifecycle state (x-lifecycle below): what the registration is now; paymentStatus says where its money is. */ registrationStatus?: "" | "no_registration" | "draft" | "submitted" | "awaiting_payment" | "confirmed" | "checked_in" | "cancelled" | "expired";
+  paymentStatus?: "" | "unpaid" | "pending" | "approved" | "rejected" | "paid";
 }
 
 /** GET /api/co/finance/overview and /api/co/finance/records: the caller's meetings (a super admin: all), optionally one meeting, the shown payment status, the method, registration days from/to (yyyy-MM-dd, UTC+8), search in participant name, username or phone; records are paged (zero-based page, size 10/20/50/100) */

@@ -57,6 +57,7 @@ import registrationFileRoutes from './registration-files/routes';
 import checkinRoutes from './checkin/routes';
 import statisticsRoutes from './statistics/routes';
 import badgeRoutes from './badges/routes';
+import { exportJobRoutes } from './exports/jobs/routes';
 import uploadRoutes from './uploads/routes';
 
 export interface BuildOptions {
@@ -150,7 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   areas.push(registrationRoutes, registrationFileRoutes, waitlistRoutes);
   areas.push(siteRoutes);
   areas.push(checkinRoutes, statisticsRoutes);
-  areas.push(badgeRoutes);
+  areas.push(badgeRoutes, async (a) => exportJobRoutes(a));
   areas.push(uploadRoutes);
   for (const plugin of areas) await plugin(app);
   route(app, {

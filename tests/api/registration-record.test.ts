@@ -14,8 +14,8 @@ import { adminAndOrganizer, type Organizer } from './setup';
 import { design, openMeeting, participants, submit, type Setup } from './registration.fixtures';
 import { asParticipant, loginParticipant, registerParticipant } from './participant-accounts.fixtures';
 import { statementsInTx } from './statement-spy';
-import { fieldValue } from '../../renderers/badge/lib/values';
-import type { BadgeField } from '../../renderers/badge/lib/types';
+import { fieldValue } from '../../src/shared/badge/values';
+import type { BadgeField } from '../../src/shared/badge/types';
 
 const FIELDS = [
   { id: 'name', label: '姓名', fieldType: 'text', required: true },

@@ -10,7 +10,9 @@ import { callData, publishedFlow, registerParticipantAccount, storeSession, uniq
 // An organizer designs a meeting's badge in the settings shell: drags the name field (its vertical
 // position stops at 90 %), saves, previews a real participant and exports: the PNG (decoded here)
 // shows the name's pixels where it was dragged and none where it was; all badges come as one ZIP
-// with a file per participant; the print PDF has one A4 page per 10 standard badges.
+// with a file per participant; the print PDF, built on the server (issue 19 item 2), shows its state
+// while it is made, is offered for download when done (read back: one A4 page per 10 standard badges)
+// and is still shown after the page is left and opened again.
 // Then a small meeting whose form asks for the name and company in Chinese: only the confirmed
 // registrant's badge prints — not the one still to pay, not an account that never registered — and
 // the PDF read back (pdftotext) carries that person's form answers; by state, the unpaid one prints.
@@ -119,12 +121,33 @@ test('a dragged field exports where it was dragged; all badges as a ZIP and a pa
   expect(Object.values(files).every((f) => f[1] === 0x50 && f[2] === 0x4e && f[3] === 0x47)).toBe(true);
   await expect(page.getByText(`已导出 ${PEOPLE} 张胸卡`).first()).toBeVisible();
 
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-pdf"]').click()]);
+  const pdf = await serverPdf(page);
+  expect(pdf.suggestedFilename()).toBe(`badges-${seeded.meetingId}.pdf`);
   const doc = await PDFDocument.load(fs.readFileSync((await pdf.path())!));
   expect(doc.getPageCount()).toBe(Math.ceil(PEOPLE / 10));
   const { width, height } = doc.getPage(0).getSize();
   expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  await expect(page.getByTestId('export-job')).toContainText(`已生成 ${PEOPLE} 张胸卡，共 ${Math.ceil(PEOPLE / 10)} 页`);
+  // left and opened again: the finished export is still there to download
+  await page.reload();
+  await expect(page.getByTestId('export-job')).toHaveAttribute('data-status', 'done');
+  await expect(page.locator('[data-action="export-download"]')).toBeVisible();
 });
+
+/**
+ * The print PDF built on the server: started by the button, followed until done (a job other than the
+ * one shown before), downloaded from its link.
+ */
+async function serverPdf(page: Page) {
+  const status = page.getByTestId('export-job');
+  const before = (await status.count()) ? await status.getAttribute('data-job-id') : null;
+  await page.locator('[data-action="export-pdf"]').click();
+  await expect(status).toBeVisible();
+  await expect(status).not.toHaveAttribute('data-job-id', before ?? '-');
+  await expect(status).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-download"]').click()]);
+  return pdf;
+}
 
 const shot = (page: Page, name: string) => (process.env.SHOTS ? page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true }) : undefined);
 
@@ -188,11 +211,13 @@ test('only the confirmed registrant’s badge prints, with the form’s Chinese 
   await expect(page.getByTestId('badge-field-饮食习惯')).toHaveText('素食');
 
   await expect(page.getByText('全部 1 人')).toBeVisible();
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-pdf"]').click()]);
+  // the server prints the saved design
+  await page.locator('[data-action="save-design"]').click();
+  await expect(page.getByText('胸卡设计已保存').first()).toBeVisible();
+  const pdf = await serverPdf(page);
   const text = pdfText((await pdf.path())!);
   for (const want of ['林小雨', '西湖科技有限公司', '素食']) expect(text).toContain(want);
   for (const other of ['赵未付', '未付款集团', never]) expect(text).not.toContain(other);
-  await expect(page.getByTestId('badge-export')).toHaveAttribute('data-phase', 'done');
   await shot(page, 'exported');
   await page.locator('html').evaluate((el) => el.classList.add('dark'));
   await shot(page, 'exported-dark');
@@ -202,7 +227,7 @@ test('only the confirmed registrant’s badge prints, with the form’s Chinese 
   await page.getByTestId('badge-scope-state').selectOption('awaiting_payment');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('赵未付');
-  const [unpaidPdf] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="export-pdf"]').click()]);
+  const unpaidPdf = await serverPdf(page);
   const unpaidText = pdfText((await unpaidPdf.path())!);
   expect(unpaidText).toContain('未付款集团');
   expect(unpaidText).not.toContain('林小雨');

@@ -2,10 +2,10 @@
 // style schema, pointer positions clamped (y within 10-90 %), the A4 grid of the print PDF, and the
 // values a field prints.
 import { describe, expect, it } from 'vitest';
-import { a4Grid, badgePx, badgeSizeMm, clamp, drawnFields, mmToPx, positionFromPointer, pxToMm } from '../../renderers/badge/lib/layout';
-import { badgeFileName, fieldValue } from '../../renderers/badge/lib/values';
+import { a4Grid, badgePx, badgeSizeMm, clamp, drawnFields, mmToPx, positionFromPointer, pxToMm } from '../../src/shared/badge/layout';
+import { badgeFileName, fieldValue } from '../../src/shared/badge/values';
 import { fromInsertable, nameTaken, nextOrder } from '../../renderers/badge/lib/fields';
-import type { BadgeField, BadgeStyle } from '../../renderers/badge/lib/types';
+import type { BadgeField, BadgeStyle } from '../../src/shared/badge/types';
 
 const style = (over: Partial<BadgeStyle> = {}): BadgeStyle => ({ size: 'standard', background: 'solid', fontSize: 16, fontColor: '#000000', ...over });
 const field = (over: Partial<BadgeField> = {}): BadgeField => ({ name: 'name', displayName: '姓名', type: 'text', order: 1, ...over });

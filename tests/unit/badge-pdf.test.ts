@@ -5,13 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { unzlibSync } from 'fflate';
 import { PDFDocument, PDFName, PDFRawStream, PDFDict, PDFRef } from 'pdf-lib';
-import { PdfStream } from '../../renderers/badge/lib/pdfStream';
-import { TextLayer } from '../../renderers/badge/lib/textLayer';
+import { PdfStream } from '../../src/shared/badge/pdfStream';
+import { TextLayer } from '../../src/shared/badge/textLayer';
+import { BlobSink } from '../../renderers/badge/lib/blobSink';
 
 const JPEG_1PX = Uint8Array.from(Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64'));
 
 async function build(pagesOfText: string[][]) {
-  const pdf = new PdfStream();
+  const sink = new BlobSink();
+  const pdf = new PdfStream(sink);
   const text = new TextLayer(pdf);
   const pagesRef = pdf.ref();
   const kids = pagesOfText.map((texts) => {
@@ -31,7 +33,8 @@ async function build(pagesOfText: string[][]) {
   pdf.write(catalog, pdf.obj({ Type: 'Catalog', Pages: pagesRef }));
   const info = pdf.ref();
   pdf.write(info, pdf.obj({}));
-  return new Uint8Array(await pdf.finish(catalog, info).arrayBuffer());
+  pdf.finish(catalog, info);
+  return new Uint8Array(await sink.blob('application/pdf').arrayBuffer());
 }
 
 /** The texts a page shows, decoded as a text extractor does: codes through each font's ToUnicode. */

@@ -2,8 +2,8 @@
 // record's properties bare, registration facts under `registration.`, facts and answers by their keys
 // (a form answer by field id, never by its label); designs made before those keys still print.
 import { describe, expect, it } from 'vitest';
-import { fieldValue, withAnswerSources } from '../../renderers/badge/lib/values';
-import type { BadgeField, BadgePerson } from '../../renderers/badge/lib/types';
+import { fieldValue, withAnswerSources } from '../../src/shared/badge/values';
+import type { BadgeField, BadgePerson } from '../../src/shared/badge/types';
 
 const field = (over: Partial<BadgeField> = {}): BadgeField => ({ name: 'name', displayName: '姓名', type: 'text', order: 1, ...over });
 

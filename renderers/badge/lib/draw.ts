@@ -1,14 +1,12 @@
 // Draws badges on a canvas: the preview's background and every exported badge. Everything that is
 // the same for all badges (size, background with its gradient, texture or image, fonts) is prepared
 // once per export in makePainter; paint() then only writes one person's texts and QR code.
-import QRCode from 'qrcode';
-import styleSchema from '@schemas/badge/style.json';
-import { badgePx, drawnFields, fieldFontPx, qrSidePx } from './layout';
-import { fieldValue } from './values';
-import type { BadgeDesign, BadgeField, BadgePerson, BadgeStyle } from './types';
+import { fieldFontPx } from '@shared/badge/layout';
+import { FONT_STACK, TEXTURE_STEP, placeFields, qrCells, type DrawnText } from '@shared/badge/placement';
+import { fieldValue } from '@shared/badge/values';
+import type { BadgeDesign, BadgeField, BadgePerson, BadgeStyle } from '@shared/badge/types';
 
-export const FONT_STACK = '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif';
-const TEXTURE_STEP = styleSchema['x-textures'] as Record<string, number>;
+export { FONT_STACK };
 
 type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 type Drawable = CanvasImageSource;
@@ -69,18 +67,14 @@ export function paintBackground(ctx: Ctx2D, style: BadgeStyle, width: number, he
 
 /** A QR code's dark modules as one path (quiet zone of one module in white). */
 export function paintQr(ctx: Ctx2D, value: string, cx: number, cy: number, side: number) {
-  if (!value) return;
-  const qr = QRCode.create(value, { errorCorrectionLevel: 'M' });
-  const n = qr.modules.size;
-  const cell = side / (n + 2);
-  const left = cx - side / 2;
-  const top = cy - side / 2;
+  const q = qrCells(value, cx, cy, side);
+  if (!q) return;
+  const { left, top, cell, n } = q;
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(left, top, side, side);
   ctx.fillStyle = '#000000';
   ctx.beginPath();
-  const data = qr.modules.data;
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (data[r * n + c]) ctx.rect(left + (c + 1) * cell, top + (r + 1) * cell, cell + 0.5, cell + 0.5);
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (q.dark(r, c)) ctx.rect(left + (c + 1) * cell, top + (r + 1) * cell, cell + 0.5, cell + 0.5);
   ctx.fill();
 }
 
@@ -88,14 +82,7 @@ export function fontOf(f: BadgeField, style: BadgeStyle, scale: number) {
   return `${f.bold ? '700' : '400'} ${fieldFontPx(f, style) * scale}px ${FONT_STACK}`;
 }
 
-/** A text as drawn: its centre and width in canvas px, its font size in px (the PDF's text layer). */
-export interface DrawnText {
-  text: string;
-  cx: number;
-  cy: number;
-  width: number;
-  px: number;
-}
+export type { DrawnText };
 
 export interface Painter {
   width: number;
@@ -107,11 +94,10 @@ export interface Painter {
 /** Prepares one design at one scale; paint() draws a whole badge for a person. */
 export function makePainter(design: BadgeDesign, scale: number, image?: Drawable | null): Painter {
   const { style } = design;
-  const { width, height } = badgePx(style, scale);
+  const { width, height, maxWidth, fields: placed } = placeFields(design, scale);
   const bg = newCanvas(width, height);
   paintBackground(bg.getContext('2d')!, style, width, height, scale, image);
-  const maxWidth = width * 0.96;
-  const fields = drawnFields(design.fields).map((f) => ({ f, font: fontOf(f, style, scale), px: fieldFontPx(f, style) * scale, cx: ((f.x ?? 50) / 100) * width, cy: ((f.y ?? 50) / 100) * height }));
+  const fields = placed.map((p) => ({ ...p, font: fontOf(p.f, style, scale) }));
   return {
     width,
     height,
@@ -120,10 +106,10 @@ export function makePainter(design: BadgeDesign, scale: number, image?: Drawable
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       const texts: DrawnText[] = [];
-      for (const { f, font, px, cx, cy } of fields) {
+      for (const { f, font, px, cx, cy, side } of fields) {
         const value = fieldValue(f, person);
         if (f.type === 'qrcode') {
-          paintQr(ctx, value, cx, cy, qrSidePx(f) * scale);
+          paintQr(ctx, value, cx, cy, side);
           continue;
         }
         if (!value) continue;

@@ -8,14 +8,12 @@
 // between badges: the spec's 500 ms would make 1,000 badges take over 8 minutes. `signal` stops an
 // export within one batch of the pool.
 import { Zip, ZipPassThrough } from 'fflate';
-import { PDFHexString, PDFString, type PDFRef } from 'pdf-lib';
-import { PT_PER_MM, a4Grid, badgeSizeMm } from './layout';
+import { badgeSizeMm } from '@shared/badge/layout';
 import { loadImage, makePainter, newCanvas, type DrawnText, type Painter } from './draw';
-import { badgeFileName } from './values';
+import { badgeFileName } from '@shared/badge/values';
 import { BlobSink } from './blobSink';
-import { PdfStream } from './pdfStream';
-import { TextLayer } from './textLayer';
-import type { BadgeDesign, BadgePerson } from './types';
+import { BadgeSheets } from '@shared/badge/sheets';
+import type { BadgeDesign, BadgePerson } from '@shared/badge/types';
 
 export interface ExportOptions {
   scale: number;
@@ -95,52 +93,11 @@ export async function badgesZip(design: BadgeDesign, people: AsyncIterable<Badge
   return { blob: sink.blob('application/zip'), count };
 }
 
-interface PdfPage {
-  ops: string[];
-  images: Record<string, PDFRef>;
-  fonts: Set<number>;
-}
-
 export async function badgesPdf(design: BadgeDesign, people: AsyncIterable<BadgePerson[]>, total: number, opts: ExportOptions & { marginMm: number; gapMm: number; quality: number; title?: string }) {
   const painter = await preparePainter(design, opts.scale);
-  const grid = a4Grid(badgeSizeMm(design.style), opts.marginMm, opts.gapMm);
-  const pt = (mm: number) => mm * PT_PER_MM;
-  const [pageW, pageH, w, h] = [pt(grid.page.width), pt(grid.page.height), pt(grid.width), pt(grid.height)];
-  const k = w / painter.width; // pt per canvas pixel
-  const pdf = new PdfStream();
-  const text = new TextLayer(pdf);
-  const pagesRef = pdf.ref();
-  const kids: PDFRef[] = [];
-  let page: PdfPage | null = null;
-  const endPage = () => {
-    if (!page) return;
-    const contents = pdf.ref();
-    pdf.flate(contents, page.ops.join('\n'));
-    const ref = pdf.ref();
-    pdf.write(ref, pdf.obj({ Type: 'Page', Parent: pagesRef, MediaBox: [0, 0, pageW, pageH], Resources: { XObject: page.images, Font: text.resources(page.fonts) }, Contents: contents }));
-    kids.push(ref);
-    page = null;
-  };
-  const count = await render(painter, people, total, 'image/jpeg', opts.quality, opts, (bytes, _person, i, texts) => {
-    const slot = i % grid.perPage;
-    if (slot === 0) endPage();
-    page ??= { ops: [], images: {}, fonts: new Set() };
-    const image = pdf.ref();
-    pdf.stream(image, bytes, { Type: 'XObject', Subtype: 'Image', Width: painter.width, Height: painter.height, ColorSpace: 'DeviceRGB', BitsPerComponent: 8, Filter: 'DCTDecode' });
-    page.images[`B${slot}`] = image;
-    // PDF y runs upwards from the page's bottom edge
-    const x = pt(opts.marginMm + (slot % grid.cols) * (grid.width + opts.gapMm));
-    const y = pageH - pt(opts.marginMm + Math.floor(slot / grid.cols) * (grid.height + opts.gapMm)) - h;
-    page.ops.push(`q ${w.toFixed(2)} 0 0 ${h.toFixed(2)} ${x.toFixed(2)} ${y.toFixed(2)} cm /B${slot} Do Q`);
-    // drawn centred on the middle of the text: its baseline about a third of the size below
-    for (const t of texts) page.ops.push(text.show(t.text, x + (t.cx - t.width / 2) * k, y + h - (t.cy + t.px * 0.35) * k, t.width * k, t.px * k, page.fonts));
-  });
-  endPage();
-  text.finish();
-  pdf.write(pagesRef, pdf.obj({ Type: 'Pages', Kids: kids, Count: kids.length }));
-  const catalog = pdf.ref();
-  pdf.write(catalog, pdf.obj({ Type: 'Catalog', Pages: pagesRef }));
-  const info = pdf.ref();
-  pdf.write(info, pdf.obj({ Producer: PDFString.of('Conflow'), ...(opts.title ? { Title: PDFHexString.fromText(opts.title) } : {}) }));
-  return { blob: pdf.finish(catalog, info), count, pages: kids.length, perPage: grid.perPage };
+  const sink = new BlobSink();
+  const sheets = new BadgeSheets(sink, badgeSizeMm(design.style), painter, opts);
+  await render(painter, people, total, 'image/jpeg', opts.quality, opts, (bytes, _person, _i, texts) => sheets.add(bytes, texts));
+  const { count, pages, perPage } = sheets.finish();
+  return { blob: sink.blob('application/pdf'), count, pages, perPage };
 }

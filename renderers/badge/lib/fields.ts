@@ -1,5 +1,5 @@
 // Small pure helpers the designer's field table and dialogs share.
-import type { BadgeField, Insertable } from './types';
+import type { BadgeField, Insertable } from '@shared/badge/types';
 
 /** The next free order (1-100) after the existing fields. */
 export const nextOrder = (fields: BadgeField[]) => Math.min(100, fields.reduce((m, f) => Math.max(m, f.order), 0) + 1);

@@ -3,8 +3,8 @@
 // the next page is asked for while the current one is drawn. Missing check-in codes are generated
 // first through the check-in area's call, so every badge's QR code holds a real code.
 import { http } from '@runtime/http';
-import { REGISTRATION_PREFIX } from './values';
-import type { BadgePerson, PeopleAnswer, Scope } from './types';
+import { REGISTRATION_PREFIX } from '@shared/badge/values';
+import type { BadgePerson, PeopleAnswer, Scope } from '@shared/badge/types';
 
 export interface PeopleSource {
   path: string;

@@ -3,6 +3,8 @@
 // (registration.json), then one column per form field (exports/form-answers.ts). Headers are the field
 // labels the screens show, in the caller's language; states and choices are shown in words.
 import type { Ctx, Req } from '../http/context';
+/** what the columns need of a request: its language's messages (an export job has no request) */
+export type Translator = Pick<Req, 't'>;
 import type { Row } from '../db/repo';
 import type { JsonSchema } from '../../shared/schema/compose';
 import type { AnswerColumn } from '../exports/form-answers';
@@ -31,19 +33,19 @@ export const COMPUTED: Record<string, string> = {
 };
 
 /** The text of a key, or null when no message has it. */
-const known = (req: Req, key: string): string | null => {
+const known = (req: Translator, key: string): string | null => {
   const t = req.t(key);
   return t === key ? null : t;
 };
 
 /** The words for true and false in the caller's language. */
-export const yesNoOf = (req: Req): [string, string] => [req.t('exports.yes'), req.t('exports.no')];
+export const yesNoOf = (req: Translator): [string, string] => [req.t('exports.yes'), req.t('exports.no')];
 
 /**
  * A value as a cell: times as dates, lists joined, yes/no, a known value in words (an enum's label,
  * looked up once per value: an export has thousands of rows of a few states), else as stored.
  */
-function cellMaker(req: Req, entities: string[], key: string, p: JsonSchema | undefined): (v: unknown) => unknown {
+function cellMaker(req: Translator, entities: string[], key: string, p: JsonSchema | undefined): (v: unknown) => unknown {
   const words = new Map<string, string>();
   const wordsOf = (v: string) => {
     let w = words.get(v);
@@ -68,7 +70,7 @@ function cellMaker(req: Req, entities: string[], key: string, p: JsonSchema | un
   };
 }
 
-export function exportColumns(ctx: Ctx, req: Req, answers: AnswerColumn[], lead: ExportColumn[] = []): ExportColumn[] {
+export function exportColumns(ctx: Ctx, req: Translator, answers: AnswerColumn[], lead: ExportColumn[] = []): ExportColumn[] {
   const participant = ctx.schemas.entities.participant;
   const registration = ctx.schemas.entities.registration;
   const label = (k: string, ...keys: string[]) => keys.map((x) => known(req, x)).find(Boolean) ?? k;

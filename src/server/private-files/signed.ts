@@ -17,7 +17,11 @@ const mac = (secret: Buffer, path: string, exp: number) => createHmac('sha256', 
 
 /** The path with `?exp=…&sig=…` when it names a private file; anything else unchanged. */
 export function signPath(secret: Buffer, path: string, now = Date.now()): string {
-  if (!PRIVATE.test(path)) return path;
+  return PRIVATE.test(path) ? signedLink(secret, path, now) : path;
+}
+
+/** A path of ours with `?exp=…&sig=…` for SIGNED_TTL: for a caller just checked for the file it names (an export's download). */
+export function signedLink(secret: Buffer, path: string, now = Date.now()): string {
   const exp = Math.floor(now / 1000) + SIGNED_TTL_SECONDS;
   return `${path}?exp=${exp}&sig=${mac(secret, path, exp)}`;
 }

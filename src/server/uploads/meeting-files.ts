@@ -2,16 +2,17 @@
 // recorded for it (organizer media, website images, content images, documents, badge backgrounds, and
 // its participants' proofs and form attachments) loses its row and gives its quota back, so nothing
 // counts against anyone once the meeting is gone; then the stored files go, with everything under the
-// meeting's own folders (files kept before uploads were recorded included). Exports are streamed, never
-// stored, so there are none to delete.
+// meeting's own folders (files kept before uploads were recorded included), its exports built on the
+// server (exports/<meetingId>/, exports/jobs/) among them: their rows go with the meeting's.
 import type { Ctx } from '../http/context';
 import { siblingPaths } from '../media/stored-names';
 
 /** The folders `<area>/<meetingId>/` a meeting's files are kept under. */
-export const MEETING_AREAS = ['media', 'website', 'content', 'data', 'badges'];
+export const MEETING_AREAS = ['media', 'website', 'content', 'data', 'badges', 'exports'];
 
 const DELETE_MEETING = `
 WITH m AS (DELETE FROM meetings WHERE id = $1 AND ($2::int IS NULL OR organizer_id = $2) RETURNING id),
+jobs AS (DELETE FROM export_jobs WHERE meeting_id IN (SELECT id FROM m)),
 gone AS (DELETE FROM uploads WHERE meeting_id IN (SELECT id FROM m) RETURNING owner_kind, owner_id, size, path),
 freed AS (
   UPDATE upload_usage x SET files = GREATEST(x.files - g.n, 0), bytes = GREATEST(x.bytes - g.b, 0), updated_at = now()

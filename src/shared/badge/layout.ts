@@ -1,6 +1,6 @@
 // Layout math shared by the live preview and the export, so what is dragged is what prints.
 // Lengths are mm on paper and CSS px on screen (96 px per inch); positions are percent of the badge.
-import styleSchema from '@schemas/badge/style.json';
+import styleSchema from '../../../schemas/badge/style.json';
 import type { BadgeField, BadgeStyle } from './types';
 
 export const PX_PER_MM = 96 / 25.4;

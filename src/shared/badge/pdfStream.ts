@@ -2,18 +2,23 @@
 // our own order): an object is written the moment it is complete and then forgotten, and the file's
 // cross-reference table is built from the offsets at the end. pdf-lib's PDFDocument keeps every
 // object until save() and then copies them all into one buffer — three copies of 10,000 badges.
+// Where the bytes go is the caller's: Blobs in the browser (blobSink.ts), a file on the server.
 import { PDFContext, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 import { zlibSync } from 'fflate';
-import { BlobSink } from './blobSink';
+
+/** Where a PDF's bytes are written, in order; `size` counts them (the offsets of the xref table). Strings are ASCII. */
+export interface ByteSink {
+  push(piece: Uint8Array | string): void;
+  readonly size: number;
+}
 
 type Dict = Record<string, unknown>;
 
 export class PdfStream {
   readonly context = PDFContext.create();
-  private readonly sink = new BlobSink();
   private readonly offsets: number[] = [];
 
-  constructor() {
+  constructor(private readonly sink: ByteSink) {
     // the binary comment tells transfer programs the file is binary (ISO 32000 §7.5.2)
     this.sink.push('%PDF-1.7\n');
     this.sink.push(new Uint8Array([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]));
@@ -53,8 +58,8 @@ export class PdfStream {
     this.stream(ref, zlibSync(new TextEncoder().encode(text)), { ...dict, Filter: 'FlateDecode' });
   }
 
-  /** The cross-reference table and trailer; the finished file. */
-  finish(root: PDFRef, info: PDFRef): Blob {
+  /** The cross-reference table and trailer: the file is finished in the sink. */
+  finish(root: PDFRef, info: PDFRef): void {
     const count = this.context.largestObjectNumber + 1;
     const start = this.sink.size;
     const lines = ['xref', `0 ${count}`, '0000000000 65535 f '];
@@ -65,7 +70,6 @@ export class PdfStream {
     }
     this.sink.push(`${lines.join('\n')}\n`);
     this.sink.push(`trailer\n<< /Size ${count} /Root ${root.toString()} /Info ${info.toString()} >>\nstartxref\n${start}\n%%EOF\n`);
-    return this.sink.blob('application/pdf');
   }
 
   private begin(ref: PDFRef): void {

@@ -1,5 +1,5 @@
 // The shapes of a badge design as the server answers and takes it (schemas/badge/*.json).
-import type { BadgeFieldBody, BadgeStyleBody } from '../../../src/generated/types.gen';
+import type { BadgeFieldBody, BadgeStyleBody } from '../../generated/types.gen';
 
 // Generated from schemas/badge/style.json and field.json by `npm run gen`: one shape, never copied.
 export type BadgeStyle = BadgeStyleBody;
