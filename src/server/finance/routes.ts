@@ -18,7 +18,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   };
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/overview', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
+    method: 'GET', url: '/api/co/finance/overview', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query', answerCache: true,
     answer: `{ currency, totalRevenue, paidCount, pendingRevenue, pendingCount, awaitingReviewCount, refundAmount, refundCount, hotelAtHotelAmount, hotelAtHotelCount, recordCount, meetingCount, byCurrency: { ${CURRENCIES.join(', ')} } }`,
     summary: 'Revenue (paid-like totals), pending (pending-like) revenue and counts, refunds, per currency; the top level is CNY. Hotel fees paid at the hotel are in none of them but apart (hotelAtHotelAmount/Count)',
     async handler(req) {
@@ -28,7 +28,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/records', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
+    method: 'GET', url: '/api/co/finance/records', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query', answerCache: true,
     answer: '{ content: [{ id, meetingId, meetingTitle, participantId, userName, userPhone, registrationFee, hotelFee, hotelPaidAtHotel, totalAmount, currency, paymentMethod, paymentStatus, registrationStatus, registrationTime, reviewTime, reviewer }], totalElements, totalPages, page, size }',
     summary: 'The registrations behind the overview (newest non-draft per participant), filtered and paged',
     async handler(req) {

@@ -13,7 +13,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'GET', url: '/api/co/payments/meeting/:meetingId', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'], query: 'payments.query',
+    method: 'GET', url: '/api/co/payments/meeting/:meetingId', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'], query: 'payments.query', answerCache: true,
     answer: '{ content: [{ participantId, registrationId, userName, userPhone, registrationFee, hotelFee, totalAmount, total, currency, paymentMethod, paymentStatus, bankTransferProof, registrationTime, registrationStatus, hasRegistration, … }], totalElements, totalPages, page, size }',
     summary: 'One row per participant of the meeting from its newest non-draft registration (none: unpaid, no_registration); filters, server paging',
     async handler(req) {
@@ -24,7 +24,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/payments/meeting/:meetingId/stats', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'],
+    method: 'GET', url: '/api/co/payments/meeting/:meetingId/stats', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'], answerCache: true,
     answer: '{ total, pendingCount, paidCount, rejectedCount, unpaidCount, paidAmount, pendingAmount }',
     summary: 'Counts by shown payment status and the paid and pending sums of the meeting',
     async handler(req) {
