@@ -2,6 +2,7 @@
 // a route `send`s a named job with JSON data and answers at once; a worker registered with `work` runs it.
 // This file holds the contract and the in-process implementation (jobs live in memory: nothing survives a
 // restart); the durable PostgreSQL implementation replaces it behind the same interface.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 export interface JobOptions {
@@ -40,6 +41,9 @@ export function inProcessQueue(onError: (name: string, err: unknown) => void = (
   const running = new Set<Promise<void>>();
   let started = false;
   let seq = 0;
+  // jobs run outside the request that sent them (made before any request): their writes are not the
+  // request's (http/write-scope.ts narrows a request's writes to its meetings) and their errors not its errors
+  const outside = AsyncLocalStorage.snapshot();
 
   const run = (p: Pending) => {
     const handler = handlers.get(p.job.name);
@@ -74,7 +78,7 @@ export function inProcessQueue(onError: (name: string, err: unknown) => void = (
         keys.add(key);
       }
       const job = { id: `local-${++seq}`, name, data };
-      setImmediate(() => run({ job, opts, tries: 0, key }));
+      setImmediate(() => outside(() => run({ job, opts, tries: 0, key })));
       return job.id;
     },
     work(name, handler) {
