@@ -2,7 +2,7 @@
 // prints the first-load weight of each entry with the public site's budget, the issue-8 API rows
 // (autocannon beside a bare Fastify route answering the same bytes) on PGlite and PostgreSQL when
 // DATABASE_URL is set, the home page, the JavaScript of each console tab and our renderers in
-// Chromium, the payment/finance rows and, on PostgreSQL, the registration rush (two server processes
+// Chromium, the payment/finance rows, issue 19's targets beside the bare route (PostgreSQL) and, on PostgreSQL, the registration rush (two server processes
 // behind a proxy, one of them killed midway: scripts/bench/rush.ts).
 // Every loop is bounded and only talks to loopback; BENCH_SCALE (default 1) scales request counts.
 import { execSync } from 'node:child_process';
@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { withThisNode } from './this-node';
 import { benchRush, rushTable } from './bench/rush';
 import { serverBadgesPdf, serverPdfRow } from './bench/badges-server';
+import { benchSpeed, speedTable } from './bench/speed';
 
 const root = path.resolve(import.meta.dirname, '..');
 // DIST_DIR: a build of one's own (as the server and the e2e tests take it)
@@ -44,6 +45,8 @@ for (const c of w.chunks.slice(0, 12)) console.log(`| ${c.file} | ${kb(c.raw)} |
 
 // the issue's API rows, autocannon beside a bare route answering the same bytes (scripts/bench/api.ts)
 for (const kind of KINDS) console.log(apiTable(kind, await benchApi(kind)));
+// issue 19 item 3: each target beside the bare route in the same run, kept and with nothing kept (scripts/bench/speed.ts)
+if (process.env.DATABASE_URL) console.log(speedTable('postgres', await benchSpeed('postgres')));
 
 {
   // the home page as the server sends it (pre-compressed, cached), in Chromium

@@ -14,7 +14,7 @@ import { LOGIN, doorCodes, seededBenchApp, type Kind } from './seeded-app';
 import type { LoadResult } from './load';
 
 export interface ApiRow { name: string; route: LoadResult; bare: LoadResult; note: string }
-type Job = Omit<CannonJob, 'url' | 'connections'> & { path: string; connections?: number };
+export type Job = Omit<CannonJob, 'url' | 'connections'> & { path: string; connections?: number };
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (x: number) => Math.max(20, Math.round(x * SCALE));
@@ -23,11 +23,12 @@ const n = (x: number) => Math.max(20, Math.round(x * SCALE));
 export async function bareTwin(method: CannonJob['method'], path: string, bytes: Buffer, type: string) {
   const bare = Fastify();
   bare.route({ method, url: path, handler: async (_req, reply) => reply.type(type).send(bytes) });
-  return { base: await bare.listen({ port: 0, host: '127.0.0.1' }), close: () => bare.close() };
+  // BENCH_BARE_PORT: a fixed port on a shared machine (default: any free one)
+  return { base: await bare.listen({ port: Number(process.env.BENCH_BARE_PORT ?? 0), host: '127.0.0.1' }), close: () => bare.close() };
 }
 
 /** Loads `job` on the app, then a bare route answering the first real answer's bytes, alike. */
-async function pair(base: string, name: string, job: Job, note = ''): Promise<ApiRow> {
+export async function pair(base: string, name: string, job: Job, note = ''): Promise<ApiRow> {
   const v = job.variants[0];
   const first = await fetch(base + job.path, { method: job.method, headers: { ...(v.body !== undefined ? { 'content-type': 'application/json' } : {}), ...v.headers }, body: v.body === undefined ? undefined : JSON.stringify(v.body) });
   const bytes = Buffer.from(await first.arrayBuffer());

@@ -45,7 +45,8 @@ export async function seededBenchApp(kind: Kind, opts: { meetings?: number; anal
   // statistics and the visibility map as PostgreSQL's autovacuum keeps them after a bulk load (it
   // vacuums a table after inserts too); PGlite runs no autovacuum
   if (opts.analyze !== false) await app.ctx.db.query('VACUUM ANALYZE');
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // BENCH_PORT: a fixed port on a shared machine (default: any free one)
+  const base = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOGIN) });
   const { token } = await login.json();
   if (!token) throw new Error(`bench login: ${login.status}`);

@@ -16,6 +16,7 @@ import type { Ctx } from './http/context';
 import { installErrorHandling, parserErrors, routerErrors } from './http/errors-handler';
 import { AnswerCache } from './http/answer-cache';
 import { trackRequests } from './http/last-resort';
+import { requestScope, trackWriteScopes } from './http/write-scope';
 import { noStoreAnswers } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
@@ -87,6 +88,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), schema: opts.pgSchema, prepare: config.pgPrepare }));
   await migrate(db, schemas.entities);
+  // a write to these tables alone, made by a request that checked its meetings, drops only those meetings' kept answers
+  db.changes.meetingTables = new Set((await db.query(
+    "SELECT DISTINCT table_name FROM information_schema.columns WHERE column_name = 'meeting_id' AND table_schema = current_schema()",
+  )).map((r) => String(r.table_name)));
+  db.changes.scopeOf = requestScope;
   const repos = new Map<string, Repo>();
   const ctx: Ctx = {
     db,
@@ -120,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   trackRequests(app);
+  trackWriteScopes(app);
   installMetrics(app);
   noStoreAnswers(app);
 

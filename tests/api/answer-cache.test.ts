@@ -7,14 +7,18 @@ import { loadConfig } from '../../src/server/config';
 import { listenerName, openDb } from '../../src/server/db/driver';
 import { DATABASES, call, loginAdmin, makeApp, registerOrganizer, type TestApp } from './harness';
 import type { Organizer } from './setup';
-import { NOT_LOGGED_IN, confirm, world } from './checkin.fixtures';
+import { NOT_LOGGED_IN, confirm, enrol, world } from './checkin.fixtures';
 import { statements } from './statement-spy';
+import { seedMeeting } from './participants.fixtures';
 
 /** How many statements `fn` sends through the app's database. */
 const count = async (t: { db: TestApp['db'] }, fn: () => Promise<unknown>) => (await statements(t, fn)).length;
 
 const LIST = '/api/co/meeting/list?page=0&size=10';
 const pageOf = (meetingId: number) => `/api/user-management/meeting/${meetingId}/participants?page=0&size=20`;
+/** The answers kept per meeting besides the participant page: the payment list and its figures. */
+const paymentsOf = (meetingId: number) => [`/api/co/payments/meeting/${meetingId}?page=0&size=20`, `/api/co/payments/meeting/${meetingId}/stats`];
+const FINANCE = '/api/co/finance/overview';
 
 /** Waits until no change has been heard for a while (another app's start-up writes are announced too). */
 async function quiet(t: { db: TestApp['db'] }) {
@@ -79,6 +83,51 @@ describe.each(DATABASES)('answers kept in memory (%s)', (kind) => {
     await t.db.query('UPDATE meetings SET title = $1 WHERE id = $2', ['改过的标题', w.meeting.id]);
     const list = await call(t.app, 'GET', LIST, { token: w.token });
     expect(list.body.data.meetings[0].title).toBe('改过的标题');
+  });
+
+  it('a write to one meeting keeps the answers of another meeting and of other organizers, and makes its own again', async () => {
+    const b = await seedMeeting(t, w.token, 'kept 的另一个会议');
+    const other = await registerOrganizer(t, 'kept-apart');
+    // the registration's own writes (a welcome note) may still be settling
+    await quiet(t);
+    const mine = [pageOf(w.meeting.id), ...paymentsOf(w.meeting.id)];
+    const theirs = [pageOf(b.id), ...paymentsOf(b.id)];
+    // kept once no write is settling any more (an answer made while one lands is not kept)
+    for (let round = 0; round < 2; round++) {
+      for (const url of [...mine, ...theirs, LIST, FINANCE]) await call(t.app, 'GET', url, { token: w.token });
+      await call(t.app, 'GET', LIST, { token: other.token });
+      await quiet(t);
+    }
+    for (const url of [...mine, ...theirs, LIST, FINANCE]) expect(await count(t, () => call(t.app, 'GET', url, { token: w.token })), url).toBe(0);
+
+    // a check-in in the first meeting
+    expect((await confirm(t, w.token, w.people[1].id, w.meeting.id)).status).toBe(200);
+    // the other meeting's answers and the other organizer's list are still given from memory
+    for (const url of theirs) expect(await count(t, () => call(t.app, 'GET', url, { token: w.token })), url).toBe(0);
+    expect(await count(t, () => call(t.app, 'GET', LIST, { token: other.token }))).toBe(0);
+    // the meeting written to, and its organizer's lists, are made again and show the write
+    for (const url of [...mine, LIST, FINANCE]) expect(await count(t, () => call(t.app, 'GET', url, { token: w.token })), url).toBeGreaterThan(0);
+    const page = await call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token });
+    expect(page.body.data.list.find((p: { id: number }) => p.id === w.people[1].id).checkinStatus).toBe('checked_in');
+
+    // a write to the meetings table itself (or anything else not known to be one meeting's rows) drops everything
+    await call(t.app, 'GET', pageOf(b.id), { token: w.token });
+    expect((await call(t.app, 'PUT', `/api/co/meeting/${w.meeting.id}/website-status`, { token: w.token, body: { websiteStatus: 'active' } })).status).toBe(200);
+    expect(await count(t, () => call(t.app, 'GET', pageOf(b.id), { token: w.token }))).toBeGreaterThan(0);
+  });
+
+  it('a payment review shows in the payment list and figures at once', async () => {
+    const p = await enrol(t, w, 'awaiting_payment', { name: 'kept 待审核' }, { paymentStatus: 'pending', paymentMethod: 'bankCard', bankTransferProof: '/uploads/proof.png', totalAmount: 300 });
+    const [list, stats] = paymentsOf(w.meeting.id);
+    const before = (await call(t.app, 'GET', stats, { token: w.token })).body.data;
+    await call(t.app, 'GET', list, { token: w.token });
+    expect(await count(t, () => call(t.app, 'GET', stats, { token: w.token }))).toBe(0);
+    const r = await call(t.app, 'PUT', `/api/participants/${p.id}/payment-review`, { token: w.token, body: { action: 'approve' } });
+    expect(r.status).toBe(200);
+    const after = (await call(t.app, 'GET', stats, { token: w.token })).body.data;
+    expect([after.pendingCount, after.paidCount]).toEqual([before.pendingCount - 1, before.paidCount + 1]);
+    const row = (await call(t.app, 'GET', list, { token: w.token })).body.data.content.find((x: { participantId: number }) => x.participantId === p.id);
+    expect(row.paymentStatus).toBe('approved');
   });
 
   it('alone on its database a process announces no write', async () => {
@@ -159,6 +208,18 @@ describe.runIf(process.env.DATABASE_URL)('answers kept in memory, two processes 
     expect(secondDb.changes.sent).toBeGreaterThan(sent);
     const page = await call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token });
     expect(page.body.data.list.find((p: { id: number }) => p.id === w.people[1].id).checkinStatus).toBe('checked_in');
+  });
+
+  it('a check-in at the other process keeps this one’s answers of another meeting', async () => {
+    const b = await seedMeeting(t, w.token, 'twin 的另一个会议');
+    await quiet(t);
+    for (const url of [pageOf(b.id), pageOf(w.meeting.id)]) await call(t.app, 'GET', url, { token: w.token });
+    const before = t.db.changes.epoch;
+    const r = await call(second, 'POST', '/api/user/update-checkin-status', { token: w.token, body: { userId: w.people[2].id, meetingId: w.meeting.id, status: 'checked_in' } });
+    expect(r.status).toBe(200);
+    await until('the other process’s write is heard', () => t.db.changes.epoch > before);
+    expect(await count(t, () => call(t.app, 'GET', pageOf(b.id), { token: w.token }))).toBe(0);
+    expect(await count(t, () => call(t.app, 'GET', pageOf(w.meeting.id), { token: w.token }))).toBeGreaterThan(0);
   });
 
   it('a logout at the other process ends this one’s kept answers for that session', async () => {

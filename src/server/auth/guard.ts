@@ -5,6 +5,7 @@ import { AppError, idParam } from '../http/errors';
 import { resolveToken } from './sessions';
 import { resolveParticipant } from '../participant-accounts/sessions';
 import { claimCaller } from './inline-session';
+import { noteMeeting } from '../http/write-scope';
 import { admitStaff, isMeetingAccess, type MeetingAccess } from './staff';
 
 export type Access =
@@ -45,6 +46,8 @@ export async function requireAccess(app: FastifyInstance, req: Req, access: Acce
   }
   if (access === 'participant') {
     req.participant = await resolveParticipant(app.ctx, req);
+    // a participant acts within its own meeting (write-scope.ts)
+    noteMeeting(req.participant.participant.meeting_id ?? req.participant.participant.meetingId);
     return;
   }
   const token = bearer(req);

@@ -69,10 +69,14 @@ const ARRIVE_SQL = `WITH r AS (
 /** Records these arrivals in one statement; each answer is the participant and registration as now shown (door.ts doorView), or undefined when its conditions failed. */
 export async function arriveMany(db: Db, arrivals: Arrival[]): Promise<Array<Row | undefined>> {
   const col = <T>(f: (a: Arrival, i: number) => T) => arrivals.map(f);
-  const rows = await db.query(ARRIVE_SQL, [
+  // the statement writes only rows of each arrival's own meeting, checked there as the caller's: only those
+  // meetings' kept answers (and their organizers' lists) are dropped, whichever request sends the batch
+  const owners = arrivals.map((a) => a.owner);
+  const scope = { meetings: [...new Set(arrivals.map((a) => a.meetingId))], organizers: owners.includes(null) ? null : [...new Set(owners as number[])] };
+  const rows = await db.changes.within(scope, () => db.query(ARRIVE_SQL, [
     col((_, i) => i), col((a) => a.code), col((a) => a.participantId), col((a) => a.status), col((a) => a.meetingId), col((a) => a.owner),
     col((a) => a.operatorId), col((a) => a.claim[0]), col((a) => a.claim[1]), col((a) => a.claim[2]),
-  ]);
+  ]));
   const out: Array<Row | undefined> = arrivals.map(() => undefined);
   for (const { arrival_k: k, ...row } of rows) out[Number(k)] = row;
   return out;

@@ -8,9 +8,23 @@
 // Why not triggers with NOTIFY in every write transaction: PostgreSQL serialises the commits of
 // notifying transactions (PreCommit_Notify's lock, held across the WAL flush), which halved a 10-client
 // update benchmark here; an announcement in its own tiny transaction after the commit costs nothing.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 /** The channel of one database's Conflow data: per schema, so deployments (or test runs) sharing a database do not wake each other. */
+/**
+ * What a write changed, when known: rows of these meetings only (tables with a meeting_id column), whose
+ * organizers are these (null: not known, so every organizer's lists count as changed). A write not known
+ * to be so narrow (users, sessions, the meetings table itself, anything outside a request) changes "all".
+ */
+export interface WriteScope {
+  meetings: number[];
+  organizers: number[] | null;
+}
+
+/** What a kept answer depends on: one meeting's rows, or the lists of one organizer's meetings (null: a super admin's, of all). */
+export type AnswerTag = { meeting: number } | { organizer: number | null };
+
 export const changesChannel = (schema?: string) => (schema ? `conflow_changed_${schema}` : 'conflow_changed');
 
 const WRITES = /\b(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|ALTER|DROP|CREATE|COPY)\b/i;
@@ -24,6 +38,32 @@ export function isWrite(sql: string): boolean {
     if (seen.size < 5000) seen.set(sql, w);
   }
   return w;
+}
+
+const ROW_WRITES = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?"?([A-Za-z_]\w*)"?/gi;
+const OTHER_WRITES = /\b(TRUNCATE|MERGE|ALTER|DROP|CREATE|COPY)\b/i;
+// row locks (SELECT … FOR UPDATE) change no data; an upsert's DO UPDATE writes its INSERT's table
+const NOT_TARGETS = /\bFOR\s+(?:NO\s+KEY\s+)?UPDATE\b|\bDO\s+UPDATE\b/gi;
+const reach = new Map<string, 'none' | 'rows' | 'all'>();
+/** tables no kept answer reads (the rate limits' counters): writing them changes no answer */
+const UNREAD = new Set(['rate_counters']);
+
+/**
+ * How far a statement's writes reach: 'none' (it changes no data), 'rows' (only rows of `meetingTables`,
+ * the tables with a meeting_id column) or 'all'. Unsure is 'all': a needless 'all' only costs kept answers.
+ */
+export function writeReach(sql: string, meetingTables: ReadonlySet<string>): 'none' | 'rows' | 'all' {
+  let r = reach.get(sql);
+  if (r !== undefined) return r;
+  const text = sql.replace(NOT_TARGETS, ' ');
+  if (OTHER_WRITES.test(text)) r = 'all';
+  else {
+    const targets = [...text.matchAll(ROW_WRITES)].map((m) => m[1].toLowerCase()).filter((t) => !UNREAD.has(t));
+    const any = targets.length || [...text.matchAll(ROW_WRITES)].length;
+    r = !any ? (WRITES.test(text) ? 'all' : 'none') : targets.every((t) => meetingTables.has(t)) ? (targets.length ? 'rows' : 'none') : 'all';
+  }
+  if (reach.size < 5000) reach.set(sql, r);
+  return r;
 }
 
 /** How long another process counts as listening after it was last heard (it says `here` every PEER_BEAT_MS). */
@@ -50,8 +90,21 @@ interface AckWait {
  * a kept answer for that session (see `acknowledged`).
  */
 export class ChangeFeed {
-  /** moves on every change this process makes or hears of */
+  /** moves on every change this process makes or hears of, narrow or not */
   epoch = 0;
+  /** the epoch of the last change that reached everything (see WriteScope) */
+  allAt = 0;
+  /** the epoch of the last change whose organizers were not known (every organizer's lists changed) */
+  private listsAt = 0;
+  /** the epoch of the last change to any meeting (a super admin's lists span them all) */
+  private anyListAt = 0;
+  private meetingAt = new Map<number, number>();
+  private organizerAt = new Map<number, number>();
+  /** The meetings the write under way is known to be limited to, or null (app.ts: the request's, http/write-scope.ts). */
+  scopeOf: () => WriteScope | null = () => null;
+  private declared = new AsyncLocalStorage<WriteScope>();
+  /** the tables with a meeting_id column: writes to them alone can be narrow (app.ts fills it) */
+  meetingTables: ReadonlySet<string> = new Set();
   /** whether every change, wherever made, reaches this process (see above) */
   live: boolean;
   /** this process's messages come back to it; they are recognised by this */
@@ -65,17 +118,68 @@ export class ChangeFeed {
   private acks = new Map<number, AckWait>();
   private ackSeq = 0;
   private inFlight: Promise<void> | null = null;
-  private again = false;
+  /** the scope of the writes to announce once the one in flight is sent; false: none */
+  private again: WriteScope | null | false = false;
 
   /** `announce`: sends the payload on the changes channel (PostgreSQL); none on PGlite, which is live from the start */
   constructor(private readonly announce?: (payload: string) => Promise<unknown>) {
     this.live = !announce;
   }
 
-  /** A statement that may have written has finished (committed, or failed: a needless move is harmless). */
-  wrote(): void {
-    this.epoch++;
-    if (this.announce && (!this.listening || Date.now() < this.peersUntil)) this.changed();
+  /**
+   * Statements that may have written have finished (committed, or failed: a needless move is harmless):
+   * one statement, a transaction's (`sql` a list), or unknown ones (none given: everything changed).
+   */
+  wrote(sql?: string | string[]): void {
+    const scope = sql === undefined ? null : this.scopeFor([sql].flat());
+    if (scope === 'none') return;
+    this.moved(scope);
+    if (this.announce && (!this.listening || Date.now() < this.peersUntil)) this.changed(scope);
+  }
+
+  /** The scope of these statements' writes: 'none', null (all) or the request's meetings when every write is to their rows. */
+  private scopeFor(sqls: string[]): WriteScope | null | 'none' {
+    let rows = false;
+    for (const s of sqls) {
+      const r = writeReach(s, this.meetingTables);
+      if (r === 'all') return null;
+      if (r === 'rows') rows = true;
+    }
+    if (!rows) return 'none';
+    const scope = this.declared.getStore() ?? this.scopeOf();
+    return scope && scope.meetings.length ? scope : null;
+  }
+
+  /**
+   * Runs `fn`, whose writes to meeting tables the caller knows to be limited to `scope` (e.g. a statement
+   * that itself checks every row's meeting against these), whatever request it runs in.
+   */
+  within<T>(scope: WriteScope, fn: () => Promise<T>): Promise<T> {
+    return this.declared.run(scope, fn);
+  }
+
+  /** Moves the epoch for a change of `scope` (null: everything). */
+  private moved(scope: WriteScope | null): void {
+    const e = ++this.epoch;
+    if (!scope || this.meetingAt.size > 100_000 || this.organizerAt.size > 100_000) {
+      this.allAt = e;
+      this.meetingAt.clear();
+      this.organizerAt.clear();
+      return;
+    }
+    for (const m of scope.meetings) this.meetingAt.set(m, e);
+    this.anyListAt = e;
+    if (scope.organizers) for (const o of scope.organizers) this.organizerAt.set(o, e);
+    else this.listsAt = e;
+  }
+
+  /** Whether what an answer tagged `tag`, made at `epoch`, depends on may have changed since. */
+  changedSince(epoch: number, tag: AnswerTag | null): boolean {
+    if (this.allAt > epoch) return true;
+    if (!tag) return this.epoch !== epoch;
+    if ('meeting' in tag) return (this.meetingAt.get(tag.meeting) ?? 0) > epoch;
+    if (this.listsAt > epoch) return true;
+    return tag.organizer === null ? this.anyListAt > epoch : (this.organizerAt.get(tag.organizer) ?? 0) > epoch;
   }
 
   /** A message from the listener. */
@@ -95,10 +199,10 @@ export class ChangeFeed {
     }
     this.peersUntil = Date.now() + PEER_MS;
     this.peers.set(from, Date.now());
-    if (kind === 'changed') this.epoch++;
-    else if (kind === 'hello') this.changed();
+    if (kind === 'changed') this.moved(parseScope(a, b));
+    else if (kind === 'hello') this.changed(null);
     else if (kind === 'ended') {
-      this.epoch++;
+      this.moved(null);
       this.say('ack', from, a);
     } else if (kind === 'ack' && a === this.instance) this.acked(Number(b), from);
   }
@@ -142,7 +246,7 @@ export class ChangeFeed {
 
   /** The listener is connected (again): changes missed while it was away are unknown, so everything kept is dropped. */
   joined(): void {
-    this.epoch++;
+    this.moved(null);
     this.listening = true;
     this.say('hello');
   }
@@ -150,7 +254,7 @@ export class ChangeFeed {
   lost(): void {
     this.live = false;
     this.listening = false;
-    this.epoch++;
+    this.moved(null);
     // no answer can be heard any more
     for (const w of this.acks.values()) w.done();
   }
@@ -182,21 +286,41 @@ export class ChangeFeed {
     void p.finally(() => this.saying.delete(p));
   }
 
-  /** `changed`, coalesced: at most one in flight; writes meanwhile are announced by one more after it. */
-  private changed(): void {
-    if (this.inFlight) {
-      this.again = true;
-      return;
-    }
+  /**
+   * `changed[:meetings:organizers]`, coalesced: at most one in flight; writes meanwhile are announced by
+   * one more after it, of all their scopes together (any of them everything: everything).
+   */
+  private changed(scope: WriteScope | null): void {
+    this.again = this.again === false ? scope : merge(this.again, scope);
+    if (this.inFlight) return;
+    const next = this.again;
+    this.again = false;
     this.sent++;
-    this.inFlight = this.announce!(`changed:${this.instance}`)
+    this.inFlight = this.announce!(`changed:${this.instance}${scopeText(next)}`)
       .then(() => undefined, () => undefined)
       .finally(() => {
         this.inFlight = null;
-        if (this.again) {
-          this.again = false;
-          this.changed();
-        }
+        if (this.again !== false) this.changed(this.again);
       });
   }
+}
+
+/** Two scopes as one (null: everything); too long a message becomes everything. */
+function merge(a: WriteScope | null, b: WriteScope | null): WriteScope | null {
+  if (!a || !b) return null;
+  const meetings = [...new Set([...a.meetings, ...b.meetings])];
+  if (meetings.length > 200) return null;
+  return { meetings, organizers: a.organizers && b.organizers ? [...new Set([...a.organizers, ...b.organizers])] : null };
+}
+
+/** `:1,2:7` (meetings, organizers; `*` when not known), or nothing for everything. */
+const scopeText = (s: WriteScope | null) => (s ? `:${s.meetings.join(',')}:${s.organizers ? s.organizers.join(',') : '*'}` : '');
+
+/** The scope of a heard `changed` (an older process's bare `changed`: everything). */
+function parseScope(meetings?: string, organizers?: string): WriteScope | null {
+  const ids = (t: string) => t.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  if (!meetings) return null;
+  const m = ids(meetings);
+  if (!m.length) return null;
+  return { meetings: m, organizers: organizers === undefined || organizers === '*' ? null : ids(organizers) };
 }

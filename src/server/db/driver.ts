@@ -34,11 +34,17 @@ export interface PoolStats {
   waiting: number;
 }
 
-/** Tells the feed once `run` settled (committed or failed) that it may have written. */
-const wrote = <T>(feed: ChangeFeed, run: Promise<T>): Promise<T> => run.finally(() => feed.wrote());
+/** Tells the feed once `run` settled (committed or failed) that these statements may have written (none given: unknown ones). */
+const wrote = <T>(feed: ChangeFeed, run: Promise<T>, sql?: string | string[]): Promise<T> => run.finally(() => feed.wrote(sql));
 
 /** A statement: the feed hears of it when it may write. */
-const noting = <T>(feed: ChangeFeed, sql: string, run: Promise<T>): Promise<T> => (isWrite(sql) ? wrote(feed, run) : run);
+const noting = <T>(feed: ChangeFeed, sql: string, run: Promise<T>): Promise<T> => (isWrite(sql) ? wrote(feed, run, sql) : run);
+
+/** A transaction's statements as they are sent, so the feed learns how far its writes reach. */
+const sentIn = (sent: string[], q: Db['query']): Db['query'] => (sql, params) => {
+  if (isWrite(sql)) sent.push(sql);
+  return q(sql, params);
+};
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -73,7 +79,10 @@ async function openPglite(dir: string): Promise<Db> {
     changes,
     query: (sql, params) => counted(() => noting(changes, sql, outside(sql, params))),
     // PGlite is one connection: a nested tx just runs inside the outer one; the feed moves once it settled.
-    tx: (fn) => counted(() => wrote(changes, pg.transaction((t) => fn({ ...db, query: wrap(t as any), tx: (f) => f(db) })))),
+    tx: (fn) => {
+      const sent: string[] = [];
+      return counted(() => wrote(changes, pg.transaction((t) => fn({ ...db, query: sentIn(sent, wrap(t as any)), tx: (f) => f(db) })), sent));
+    },
     close: () => pg.close(),
     listenForChanges: async () => async () => {},
     pool: () => ({ max: 1, inUse: Math.min(pending, 1), idle: pending ? 0 : 1, waiting: Math.max(0, pending - 1) }),
@@ -103,7 +112,10 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
     postgres: { url, schema },
     changes,
     query: (sql, params) => noting(changes, sql, outside(sql, params)),
-    tx: (fn) => wrote(changes, transaction(fn)),
+    tx: (fn) => {
+      const sent: string[] = [];
+      return wrote(changes, transaction(fn, sent), sent);
+    },
     close: async () => {
       await changes.settle();
       await pool.end();
@@ -111,7 +123,7 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
     listenForChanges: () => listen(url, schema, changes),
     pool: () => ({ max: POOL_MAX, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
-  async function transaction<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  async function transaction<T>(fn: (db: Db) => Promise<T>, sent: string[]): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -120,7 +132,7 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
         names.renewOn(e);
         throw e;
       });
-      const inner: Db = { ...db, query: make(run), tx: (f) => f(inner) };
+      const inner: Db = { ...db, query: sentIn(sent, make(run)), tx: (f) => f(inner) };
       const out = await fn(inner);
       await client.query('COMMIT');
       return out;

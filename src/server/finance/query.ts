@@ -77,21 +77,28 @@ export async function overview(db: Db, owner: number | null, q: FinanceQuery, cu
   const refundDue = `${PAID(st)} AND ${statusIn('r', ENDED)}`;
   // a standing booking whose hotel takes its fee itself: the organizer neither receives nor refunds it
   const atHotel = `${activeSql('r')} AND ${paidAtHotelSql('r')} AND ${hotelFeeAtHotelSql('r', 'rt')} > 0`;
+  // each record's figures are computed once (OFFSET 0: not copied into every FILTER that reads them), and
+  // the meetings are counted over the same rows: one statement, one pass
   const rows = await db.query(
-    `SELECT COALESCE(r.currency, 'CNY') AS currency,
-      COALESCE(sum(${total}) FILTER (WHERE ${revenue}), 0) AS "totalRevenue",
-      count(*) FILTER (WHERE ${revenue})::int AS "paidCount",
-      COALESCE(sum(${total}) FILTER (WHERE ${outstanding}), 0) AS "pendingRevenue",
-      count(*) FILTER (WHERE ${outstanding})::int AS "pendingCount",
-      count(*) FILTER (WHERE ${activeSql('r')} AND ${st} = 'pending')::int AS "awaitingReviewCount",
-      COALESCE(sum(${total}) FILTER (WHERE ${refundDue}), 0) AS "refundDueAmount",
-      count(*) FILTER (WHERE ${refundDue})::int AS "refundDueCount",
-      COALESCE(sum(${total}) FILTER (WHERE r.payment_status IN ${REFUNDED}), 0) AS "refundAmount",
-      count(*) FILTER (WHERE r.payment_status IN ${REFUNDED})::int AS "refundCount",
-      COALESCE(sum(${hotelFeeAtHotelSql('r', 'rt')}) FILTER (WHERE ${atHotel}), 0) AS "hotelAtHotelAmount",
-      count(*) FILTER (WHERE ${atHotel})::int AS "hotelAtHotelCount",
+    `WITH x AS (SELECT COALESCE(r.currency, 'CNY') AS currency, r.meeting_id, ${total} AS total,
+        ${revenue} AS revenue, ${outstanding} AS outstanding, ${activeSql('r')} AND ${st} = 'pending' AS awaiting,
+        ${refundDue} AS refund_due, r.payment_status IN ${REFUNDED} AS refunded, ${atHotel} AS at_hotel,
+        ${hotelFeeAtHotelSql('r', 'rt')} AS at_hotel_fee
+      ${sql} OFFSET 0)
+    SELECT currency, (SELECT count(DISTINCT meeting_id)::int FROM x) AS "meetingCount",
+      COALESCE(sum(total) FILTER (WHERE revenue), 0) AS "totalRevenue",
+      count(*) FILTER (WHERE revenue)::int AS "paidCount",
+      COALESCE(sum(total) FILTER (WHERE outstanding), 0) AS "pendingRevenue",
+      count(*) FILTER (WHERE outstanding)::int AS "pendingCount",
+      count(*) FILTER (WHERE awaiting)::int AS "awaitingReviewCount",
+      COALESCE(sum(total) FILTER (WHERE refund_due), 0) AS "refundDueAmount",
+      count(*) FILTER (WHERE refund_due)::int AS "refundDueCount",
+      COALESCE(sum(total) FILTER (WHERE refunded), 0) AS "refundAmount",
+      count(*) FILTER (WHERE refunded)::int AS "refundCount",
+      COALESCE(sum(at_hotel_fee) FILTER (WHERE at_hotel), 0) AS "hotelAtHotelAmount",
+      count(*) FILTER (WHERE at_hotel)::int AS "hotelAtHotelCount",
       count(*)::int AS "recordCount"
-    ${sql} GROUP BY 1`,
+    FROM x GROUP BY 1`,
     params,
   );
   const byCurrency: Record<string, Figures> = Object.fromEntries(CURRENCIES.map((c) => [c, zero()]));
@@ -100,10 +107,8 @@ export async function overview(db: Db, owner: number | null, q: FinanceQuery, cu
     for (const k of Object.keys(f) as (keyof Figures)[]) f[k] = Number(r[k]);
     byCurrency[r.currency] = f;
   }
-  const [{ n }] = await db.query(
-    `SELECT count(DISTINCT r.meeting_id)::int AS n ${sql}`,
-    params,
-  );
+  // no record: no meeting counted either
+  const n = rows.length ? Number(rows[0].meetingCount) : 0;
   return { currency, ...(byCurrency[currency] ?? zero()), meetingCount: Number(n), byCurrency };
 }
 

@@ -2,6 +2,7 @@
 // records behind it, over the caller's meetings only (a super admin: every meeting).
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
+import { confirmCaller } from '../auth/inline-session';
 import { ownerScope } from '../meetings/owner';
 import { staffMeetings } from '../auth/staff';
 import { ownedMeeting } from '../meetings/scoped';
@@ -12,13 +13,15 @@ export default async function financeRoutes(app: FastifyInstance) {
   const { ctx } = app;
   /** The query, with a named meeting checked as the caller's (another's answers 404). */
   const scoped = async (req: Req) => {
+    // the full session check first (a kept answer for this session then needs none: answer-cache.ts)
+    await confirmCaller(ctx, req);
     const q = req.query as FinanceQuery;
     if (q.meetingId) await ownedMeeting(ctx, req.caller!.user, q.meetingId);
     return { q, owner: ownerScope(req.caller!.user) };
   };
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/overview', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
+    method: 'GET', url: '/api/co/finance/overview', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query', inlineSession: true, answerCache: true,
     answer: `{ currency, totalRevenue, paidCount, pendingRevenue, pendingCount, awaitingReviewCount, refundAmount, refundCount, hotelAtHotelAmount, hotelAtHotelCount, recordCount, meetingCount, byCurrency: { ${CURRENCIES.join(', ')} } }`,
     summary: 'Revenue (paid-like totals), pending (pending-like) revenue and counts, refunds, per currency; the top level is CNY. Hotel fees paid at the hotel are in none of them but apart (hotelAtHotelAmount/Count)',
     async handler(req) {
@@ -28,7 +31,7 @@ export default async function financeRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/finance/records', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query',
+    method: 'GET', url: '/api/co/finance/records', access: { meeting: ['finance', 'viewer'] }, tags: ['finance'], query: 'finance.query', inlineSession: true, answerCache: true,
     answer: '{ content: [{ id, meetingId, meetingTitle, participantId, userName, userPhone, registrationFee, hotelFee, hotelPaidAtHotel, totalAmount, currency, paymentMethod, paymentStatus, registrationStatus, registrationTime, reviewTime, reviewer }], totalElements, totalPages, page, size }',
     summary: 'The registrations behind the overview (newest non-draft per participant), filtered and paged',
     async handler(req) {

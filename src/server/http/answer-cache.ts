@@ -1,6 +1,10 @@
-// Answers of the hottest organizer reads (the meeting list, a participant page), kept in memory for the
-// caller who asked, until anything is written (db/change-feed.ts) or ANSWER_CACHE_MS passes. A repeated
-// read then costs neither a database round trip nor the row mapping and JSON of its answer.
+// Answers of the hottest organizer reads (the meeting list, a participant page, the payment list and
+// figures, finance), kept in memory for the caller who asked, until what they depend on is written
+// (db/change-feed.ts) or ANSWER_CACHE_MS passes. A repeated read then costs neither a database round trip
+// nor the row mapping and JSON of its answer. Each answer is tagged with what it depends on: one
+// meeting's rows (a route naming :meetingId), or the lists of its caller's organizer (a super admin:
+// all). A write known to touch only meeting A's rows (http/write-scope.ts) drops A's answers and the
+// lists of A's organizer (and the super admins'); any other write drops everything.
 // What keeps it safe:
 // - an answer is kept per user, role, language and exact URL, so it is only ever given to the caller
 //   who was given it (no tenant sees another's answer, whatever the route's own scoping);
@@ -11,20 +15,24 @@
 //   given while the feed is not live (a PostgreSQL listener away).
 // Another process's write reaches this one as fast as PostgreSQL delivers its NOTIFY (about a
 // millisecond); a write made outside Conflow (psql) shows after ANSWER_CACHE_MS at the latest.
-import type { ChangeFeed } from '../db/change-feed';
+import type { AnswerTag, ChangeFeed } from '../db/change-feed';
 import type { Req } from './context';
 
 interface Kept {
   body: string;
   at: number;
+  /** the feed's epoch when the answer began to be made, and what it depends on */
+  epoch: number;
+  tag: AnswerTag;
 }
 
 export class AnswerCache {
   private answers = new Map<string, Kept>();
-  /** session id → the user and role it was proven for */
-  private sessions = new Map<string, string>();
+  /** session id → the user and role it was proven for, and the epoch it was proven at */
+  private sessions = new Map<string, { who: string; epoch: number }>();
   private bytes = 0;
-  private epoch = -1;
+  /** the feed's allAt last seen: a change of everything forgets everything at once */
+  private allAt = -1;
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -37,9 +45,14 @@ export class AnswerCache {
   get(req: Req): string | undefined {
     if (!this.current()) return undefined;
     const c = req.caller;
-    if (!c || this.sessions.get(c.sessionId) !== who(req)) return undefined;
+    if (!c) return undefined;
+    // an unconfirmed caller (its token alone, auth/inline-session.ts) is trusted as far as a statement proved its session
+    if (c.unconfirmed) {
+      const s = this.sessions.get(c.sessionId);
+      if (!s || s.who !== who(req) || this.feed.allAt > s.epoch) return undefined;
+    }
     const kept = this.answers.get(key(req));
-    if (!kept || Date.now() - kept.at > this.ttlMs) return undefined;
+    if (!kept || Date.now() - kept.at > this.ttlMs || this.feed.changedSince(kept.epoch, kept.tag)) return undefined;
     return kept.body;
   }
 
@@ -48,18 +61,18 @@ export class AnswerCache {
     return this.current() ? this.feed.epoch : null;
   }
 
-  /** Keeps an answer made for a caller whose session its statement proved, unless anything was written meanwhile. */
-  keep(req: Req, epoch: number, body: string): void {
-    if (!this.current() || this.feed.epoch !== epoch || !req.caller) return;
+  /** Keeps an answer made for a caller whose session its statement proved, unless what it depends on was written meanwhile. */
+  keep(req: Req, epoch: number, tag: AnswerTag, body: string): void {
+    if (!this.current() || !req.caller || this.feed.changedSince(epoch, tag)) return;
     if (body.length > this.maxBytes / 64) return;
-    this.sessions.set(req.caller.sessionId, who(req));
+    if (this.feed.allAt <= epoch) this.sessions.set(req.caller.sessionId, { who: who(req), epoch });
     const k = key(req);
     const old = this.answers.get(k);
     if (old) {
       this.bytes -= old.body.length;
       this.answers.delete(k);
     }
-    this.answers.set(k, { body, at: Date.now() });
+    this.answers.set(k, { body, at: Date.now(), epoch, tag });
     this.bytes += body.length;
     // oldest first (a Map keeps insertion order)
     for (const [k2, v] of this.answers) {
@@ -69,14 +82,14 @@ export class AnswerCache {
     }
   }
 
-  /** True while kept answers may be used; forgets everything once the epoch moved. */
+  /** True while kept answers may be used; forgets everything once everything changed. */
   private current(): boolean {
     if (this.ttlMs <= 0 || !this.feed.live) return false;
-    if (this.epoch !== this.feed.epoch) {
+    if (this.allAt !== this.feed.allAt) {
       this.answers.clear();
       this.sessions.clear();
       this.bytes = 0;
-      this.epoch = this.feed.epoch;
+      this.allAt = this.feed.allAt;
     }
     return true;
   }

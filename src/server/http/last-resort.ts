@@ -15,6 +15,9 @@ export function trackRequests(app: FastifyInstance) {
   });
 }
 
+/** The request whose work this is (its hooks, handler and what they started), if any. */
+export const currentRequest = (): FastifyRequest | undefined => current.getStore()?.req;
+
 export function keepServing(app: FastifyInstance) {
   const handle = (err: unknown, what: string) => {
     const at = current.getStore();

@@ -6,6 +6,8 @@ import { AppError } from './errors';
 import { requireAccess, type Access } from '../auth/guard';
 import { confirmCaller } from '../auth/inline-session';
 import { admit, PATH_PARAMS, type Declared } from './input-gate';
+import { ownerScope } from '../meetings/owner';
+import type { AnswerTag } from '../db/change-feed';
 
 export interface RouteDef {
   method: HTTPMethods;
@@ -38,7 +40,10 @@ export interface RouteDef {
    * confirmCaller when that finds nothing: one round trip for the hottest calls. 'admin' routes only.
    */
   inlineSession?: boolean;
-  /** GET with inlineSession: the answer is kept for its caller until anything is written (answer-cache.ts) */
+  /**
+   * GET: the answer is kept for its caller until what it depends on is written (answer-cache.ts): with a
+   * :meetingId in the path that meeting's rows, else the lists of the caller's organizer's meetings
+   */
   answerCache?: boolean;
   handler(req: Req, reply: FastifyReply): Promise<unknown>;
 }
@@ -58,7 +63,7 @@ export const routeTable: WeakMap<FastifyInstance, RouteDef[]> = new WeakMap();
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function route(app: FastifyInstance, def: RouteDef) {
-  if (def.answerCache && (def.method !== 'GET' || !def.inlineSession)) throw new Error(`${def.url}: answerCache is for GET routes with inlineSession`);
+  if (def.answerCache && def.method !== 'GET') throw new Error(`${def.url}: answerCache is for GET routes`);
   const table = routeTable.get(app) ?? [];
   table.push(def);
   routeTable.set(app, table);
@@ -92,9 +97,10 @@ export function route(app: FastifyInstance, def: RouteDef) {
     const epoch = answers.begin();
     const out = await provenFirst(req, () => def.handler(req, reply));
     if (epoch === null || reply.sent || reply.statusCode !== 200 || out === null || typeof out !== 'object') return out;
-    // a successful answer proved the session (its statement's guard, or confirmCaller when that found nothing)
+    // a successful answer proved the session (its statement's guard, confirmCaller when that found
+    // nothing, or the full check before the handler on routes without inlineSession)
     const body = JSON.stringify(out);
-    answers.keep(req, epoch, body);
+    answers.keep(req, epoch, answerTag(req), body);
     return reply.type(JSON_TYPE).send(body);
   }
 
@@ -107,6 +113,12 @@ export function route(app: FastifyInstance, def: RouteDef) {
       throw e;
     }
   }
+}
+
+/** What a kept answer depends on: the meeting the path names, else the lists of the caller's organizer (a super admin: all). */
+function answerTag(req: Req): AnswerTag {
+  const id = Number((req.params as Record<string, unknown> | undefined)?.meetingId);
+  return Number.isInteger(id) && id > 0 ? { meeting: id } : { organizer: ownerScope(req.caller!.user) };
 }
 
 /** The route's parameter, query and body schemas; a path parameter without a schema is a mistake found at start. */

@@ -4,6 +4,7 @@
 // and run again by any process (it counts as a retry). PostgreSQL: pg-boss opens its own small pool
 // (JOBS_POOL_MAX) and LISTENs, so an idle worker wakes as soon as a job is sent. PGlite: the same code
 // on the app's one PGlite instance (pg-boss's PGlite adapter), in the one process.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Db } from '../db/driver';
@@ -30,6 +31,9 @@ export function bossQueue(db: Db, settings: JobSettings, onError: (name: string,
   boss.on('error', (err) => onError('queue', err));
 
   const handlers = new Map<string, Handler>();
+  // a job runs outside any request, whatever woke its worker (a connection first opened by a request's send):
+  // its writes are never narrowed to that request's meetings (http/write-scope.ts), its errors never the request's
+  const outside = AsyncLocalStorage.snapshot();
   const queues = new Map<string, Promise<void>>();
   let opened: Promise<unknown> | undefined;
   let running = false;
@@ -51,7 +55,7 @@ export function bossQueue(db: Db, settings: JobSettings, onError: (name: string,
     const poll = { pollingIntervalSeconds: settings.pollSeconds, notifyPollingIntervalSeconds: settings.pollSeconds };
     const id = await boss.work<object>(name, poll, async ([job]) => {
       try {
-        await handler({ id: job.id, name: job.name, data: job.data });
+        await outside(() => handler({ id: job.id, name: job.name, data: job.data }));
       } catch (err) {
         onError(name, err);
         throw err; // pg-boss retries it or marks it failed

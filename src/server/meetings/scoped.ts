@@ -7,6 +7,7 @@ import type { Row } from '../db/repo';
 import { AppError, idParam } from '../http/errors';
 import { ownerScope } from './owner';
 import { assertStaffMeeting } from '../auth/staff';
+import { noteMeeting } from '../http/write-scope';
 
 export const MEETING_NOT_FOUND = 'meetingSettings.meetingNotFound';
 
@@ -16,6 +17,7 @@ export async function ownedMeeting(ctx: Ctx, caller: Row, meetingId: number): Pr
   const [row] = await ctx.db.query('SELECT * FROM meetings WHERE id = $1 AND ($2::int IS NULL OR organizer_id = $2)', [meetingId, owner]);
   if (!row) throw new AppError(404, MEETING_NOT_FOUND);
   assertStaffMeeting(caller, row.id);
+  noteMeeting(row.id, row.organizer_id);
   return row;
 }
 
@@ -38,12 +40,15 @@ export async function meetingOf(ctx: Ctx, req: Req, param = 'meetingId'): Promis
  */
 export async function ownedChild(ctx: Ctx, caller: Row, table: string, id: number, notFoundKey: string): Promise<Row> {
   const owner = ownerScope(caller);
-  const [row] = await ctx.db.query(
-    `SELECT c.* FROM ${table} c JOIN meetings m ON m.id = c.meeting_id WHERE c.id = $1 AND ($2::int IS NULL OR m.organizer_id = $2)`,
+  const [row] = await ctx.db.query<Row>(
+    `SELECT c.*, m.organizer_id AS scope_organizer_id FROM ${table} c JOIN meetings m ON m.id = c.meeting_id WHERE c.id = $1 AND ($2::int IS NULL OR m.organizer_id = $2)`,
     [id, owner],
   );
   if (!row) throw new AppError(404, notFoundKey);
   assertStaffMeeting(caller, row.meeting_id);
+  const { scope_organizer_id: organizer, ...child } = row;
+  noteMeeting(row.meeting_id, organizer);
+  return child;
   return row;
 }
 

@@ -16,6 +16,9 @@ export interface PaymentQuery {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
+/** The columns of the newest registration the filters (paymentStatusSql, payment method) and the page order read. */
+const RANKED = 'r.id, r.participant_id, r.registration_time, r.payment_status, r.bank_transfer_proof, r.payment_method';
+
 /** FROM … WHERE … for meeting $1 and the filters; params continue from $2. */
 function fromWhere(q: Omit<PaymentQuery, 'page' | 'size'>) {
   const params: unknown[] = [];
@@ -28,7 +31,9 @@ function fromWhere(q: Omit<PaymentQuery, 'page' | 'size'>) {
   if (q.paymentMethod) add('r.payment_method = ?', q.paymentMethod);
   const s = q.search?.trim();
   if (s) add(`(p.name ILIKE ? OR p.username ILIKE ? OR p.phone ILIKE ?)`, `%${escapeLike(s)}%`);
-  const from = `FROM participants p LEFT JOIN ${latestRegistrations(1)} r ON r.participant_id = p.id ${roomTypeJoin('r', 'rt')}`;
+  // the page's rows are chosen on the columns the filters and the order read; only the chosen rows are
+  // joined whole (paymentPage)
+  const from = `FROM participants p LEFT JOIN ${latestRegistrations(1, RANKED)} r ON r.participant_id = p.id`;
   // each participant joins at most one registration and one room type, so without a filter on the
   // registration the count needs the participants alone (not the meeting's newest registrations ranked)
   const countFrom = q.paymentStatus || q.paymentMethod ? from : 'FROM participants p';
@@ -86,7 +91,8 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
  * The payment screen's cards: the meeting's active registrations (holding places; an account that never
  * registered is no payment, and an ended registration expects none) by shown payment status, with sums in
  * all and per currency (`paidByCurrency`, `pendingByCurrency`: only currencies with money in them), so a
- * card never shows a sum without its currency. One statement: grouped by currency, added up here.
+ * card never shows a sum without its currency. One statement: grouped by currency, added up here. Each
+ * row's status and total are computed once (OFFSET 0: not copied into every FILTER that reads them).
  */
 export async function paymentStats(db: Db, meetingId: number) {
   const groups = await db.query(
@@ -99,7 +105,7 @@ export async function paymentStats(db: Db, meetingId: number) {
       COALESCE(sum(total) FILTER (WHERE st = 'pending'), 0) AS "pendingAmount"
     FROM (SELECT ${paymentStatusSql('r')} AS st, ${totalSql('r', 'rt')} AS total, coalesce(r.currency, 'CNY') AS cur
       FROM registrations r ${roomTypeJoin('r', 'rt')}
-      WHERE r.meeting_id = $1 AND ${activeSql('r')}) x
+      WHERE r.meeting_id = $1 AND ${activeSql('r')} OFFSET 0) x
     GROUP BY cur ORDER BY cur`,
     [meetingId],
   );

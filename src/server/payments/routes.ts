@@ -2,6 +2,7 @@
 // and their participants (others' ids answer 404), a super admin every meeting.
 import type { FastifyInstance } from 'fastify';
 import { route, ok } from '../http/route';
+import { confirmCaller } from '../auth/inline-session';
 import { meetingOf, ownedChild, childIdParam } from '../meetings/scoped';
 import { paymentPage, paymentStats, type PaymentQuery } from './list';
 import { review, type ReviewBody } from './review';
@@ -13,10 +14,12 @@ export default async function paymentRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
   route(app, {
-    method: 'GET', url: '/api/co/payments/meeting/:meetingId', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'], query: 'payments.query',
+    method: 'GET', url: '/api/co/payments/meeting/:meetingId', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'], query: 'payments.query', inlineSession: true, answerCache: true,
     answer: '{ content: [{ participantId, registrationId, userName, userPhone, registrationFee, hotelFee, totalAmount, total, currency, paymentMethod, paymentStatus, bankTransferProof, registrationTime, registrationStatus, hasRegistration, … }], totalElements, totalPages, page, size }',
     summary: 'One row per participant of the meeting from its newest non-draft registration (none: unpaid, no_registration); filters, server paging',
     async handler(req) {
+      // the full session check first (a kept answer for this session then needs none: answer-cache.ts)
+      await confirmCaller(ctx, req);
       const meeting = await meetingOf(ctx, req);
       // the meeting's organizer gets the proofs as short-lived signed links (private-files/signed.ts)
       return ok(signDeep(ctx.tokenSecret, await paymentPage(ctx.db, meeting.id, req.query as PaymentQuery)));
@@ -24,10 +27,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: 'GET', url: '/api/co/payments/meeting/:meetingId/stats', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'],
+    method: 'GET', url: '/api/co/payments/meeting/:meetingId/stats', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'], inlineSession: true, answerCache: true,
     answer: '{ total, pendingCount, paidCount, rejectedCount, unpaidCount, paidAmount, pendingAmount }',
     summary: 'Counts by shown payment status and the paid and pending sums of the meeting',
     async handler(req) {
+      await confirmCaller(ctx, req);
       const meeting = await meetingOf(ctx, req);
       return ok(await paymentStats(ctx.db, meeting.id));
     },

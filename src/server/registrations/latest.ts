@@ -8,10 +8,11 @@ export const NEWEST = `r.registration_time DESC NULLS LAST, r.updated_at DESC NU
 
 /**
  * A subquery (alias it yourself) with one row per participant of meeting `$<meetingParam>`: that
- * participant's newest non-draft registration, every registrations column.
+ * participant's newest non-draft registration, every registrations column (or only `columns`: the
+ * ranking sorts every row it carries, so a caller needing a few columns names them).
  */
-export function latestRegistrations(meetingParam: number): string {
-  return `(SELECT DISTINCT ON (r.participant_id) r.*
+export function latestRegistrations(meetingParam: number, columns = 'r.*'): string {
+  return `(SELECT DISTINCT ON (r.participant_id) ${columns}
     FROM registrations r
     WHERE r.meeting_id = $${meetingParam} AND r.registration_status <> 'draft'
     ORDER BY r.participant_id, ${NEWEST})`;
