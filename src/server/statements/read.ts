@@ -17,6 +17,10 @@ export function formatOf(buf: Buffer): Format {
   // an image or an old binary .xls is none of the formats
   if (buf.subarray(0, 4096).includes(0)) throw new BadStatement('binary');
   const head = decode(buf.subarray(0, 8192)).text;
+  // a web page or an image in XML is no statement (read as CSV it would show its markup as rows)
+  if (/^\s*<(!doctype\s+html|html|svg)\b/i.test(head.replace(/^\s*<\?xml[^>]*>/, ''))) throw new BadStatement('binary');
+  // a PDF statement is for people to read: its text cannot be taken as columns
+  if (buf.subarray(0, 5).toString('latin1') === '%PDF-') throw new BadStatement('binary');
   if (looksCamt053(head) || /^\s*(<\?xml|<Document)/.test(head)) return 'camt053';
   if (looksMt940(decode(buf).text)) return 'mt940';
   return 'csv';

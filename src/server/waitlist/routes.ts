@@ -97,8 +97,9 @@ export default async function waitlistRoutes(app: FastifyInstance) {
     async handler(req) {
       const b = req.body as { position?: number; direction?: 'up' | 'down' };
       const to = b.position ?? b.direction;
-      if (to === undefined) throw fieldError('/position', 'waitlist.positionRequired');
+      // whose entry first: another tenant learns nothing from the body's checks
       const e = await owned(req);
+      if (to === undefined) throw fieldError('/position', 'waitlist.positionRequired');
       if (!(await moveInLine(ctx.db, Number(e.id), to))) throw new AppError(409, 'waitlist.notWaiting');
       return ok({ id: Number(e.id) }, req.t('waitlist.moved'));
     },
