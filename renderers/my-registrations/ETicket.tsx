@@ -19,7 +19,7 @@ export function ETicket({ code, qr, title, reference }: { code: string; qr: stri
   return (
     <div data-testid="e-ticket" className="flex items-center gap-4 rounded-lg border border-dashed border-emerald-300 bg-emerald-50/60 p-3 dark:border-emerald-500/40 dark:bg-emerald-500/10">
       {src ? (
-        <img src={src} alt={t('myRegistrations.qrAlt')} className="h-32 w-32 shrink-0 rounded bg-white p-1" />
+        <img src={src} alt={t('myRegistrations.qrAlt')} data-qr={qr} className="h-32 w-32 shrink-0 rounded bg-white p-1" />
       ) : (
         <div className="h-32 w-32 shrink-0 animate-pulse rounded bg-white/70 dark:bg-slate-800" />
       )}
