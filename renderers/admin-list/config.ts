@@ -89,6 +89,8 @@ export const actionSchema = z.object({
   image: z.object({ field: z.string(), title: text, empty: text, open: text.optional() }).optional(),
   /** downloads the file a GET answers, with the list's current filters as its query (an export) */
   download: z.object({ path: z.string(), filename: z.string() }).optional(),
+  /** starts an export the server builds (POST `path` with `kind` and the list's current filters) and shows its state and download (ExportJobAction.tsx) */
+  exportJob: z.object({ path: z.string(), kind: z.string() }).optional(),
   /** uploads files picked in the browser to `path` (multipart `field`, default file) with fixed `fields` */
   upload: z.object({ path: z.string(), accept: z.string().optional(), field: z.string().optional(), multiple: z.boolean().optional(), fields: z.record(z.string(), z.string()).optional() }).optional(),
   /** opens the import dialog (ImportDialog.tsx) */
