@@ -96,7 +96,7 @@ function Designer({ c }: { c: BadgeScreenConfig }) {
             <p className="text-xs text-slate-500 dark:text-slate-400">{t('badges.previewHint')}</p>
             <BadgeCanvas design={design} person={person ?? sample} selected={selected} onSelect={setSelected} onMove={(name, pos) => edit((d) => void Object.assign(d.fields.find((f) => f.name === name)!, pos))} />
             <ScopePicker scope={scope} scopes={scopes} onChange={onScope} />
-            <ExportBar meetingId={design.meetingId} unsaved={dirty} design={design} person={person ?? sample} people={c.participants} settings={c.export} scope={scope} count={scopeCount(scope, scopes)} selected={ticked} />
+            <ExportBar calls={c.exports} meetingId={design.meetingId} unsaved={dirty} design={design} person={person ?? sample} people={c.participants} settings={c.export} scope={scope} count={scopeCount(scope, scopes)} selected={ticked} />
           </div>
           <div className={card}>
             <div className="flex items-center justify-between">

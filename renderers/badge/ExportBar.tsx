@@ -16,6 +16,7 @@ import type { BadgeScreenConfig } from './config';
 import type { BadgeDesign, BadgePerson, Scope } from '@shared/badge/types';
 import { ExportJobStatus, type ExportJobView } from '../exports/ExportJobStatus';
 import { useExportJob } from '../exports/useExportJob';
+import type { ExportCalls } from '../exports/calls';
 
 // pdf-lib and fflate load with the first export, not with the designer
 const exporter = () => import('./lib/export');
@@ -88,6 +89,8 @@ export function ExportControls({ state, count, selectedCount, onlySelected, onOn
 }
 
 export interface ExportBarProps {
+  /** the export-job calls of the screen's JSON */
+  calls: ExportCalls;
   /** the meeting whose print PDF the server builds */
   meetingId?: number;
   /** the design on screen differs from the saved one */
@@ -103,10 +106,10 @@ export interface ExportBarProps {
   selected: number[];
 }
 
-export function ExportBar({ meetingId, unsaved, design, person, people, settings, scope, count, selected }: ExportBarProps) {
+export function ExportBar({ calls, meetingId, unsaved, design, person, people, settings, scope, count, selected }: ExportBarProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
-  const server = useExportJob(meetingId, 'badges-pdf');
+  const server = useExportJob(calls, meetingId, 'badges-pdf');
   const [onlySelected, setOnlySelected] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const useSelection = onlySelected && selected.length > 0;

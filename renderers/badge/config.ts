@@ -1,6 +1,7 @@
 // Screen kind "badge-designer" (schemas/screens/meeting/badges.json): the calls and export settings
 // of the badge-print section, `{meetingId}` filled by the settings shell.
 import { z } from 'zod';
+import { exportCallsSchema } from '../exports/calls';
 
 export const badgeScreenSchema = z.looseObject({
   kind: z.literal('badge-designer'),
@@ -23,6 +24,8 @@ export const badgeScreenSchema = z.looseObject({
     /** GET with userId: one participant's check-in code, given one the first time (the current badge's QR) */
     codeOf: z.object({ path: z.string(), params: z.record(z.string(), z.string()).default({}) }).optional(),
   }),
+  /** the print PDF is built on the server as an export job (renderers/exports) */
+  exports: exportCallsSchema,
   export: z.object({
     /** spec 2 §9: export scale 2 */
     scale: z.number().positive().default(2),

@@ -4,12 +4,17 @@
 // answers the running one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http } from '@runtime/http';
+import { fillPath } from '@runtime/data';
 import type { ExportJobView } from './ExportJobStatus';
+import type { ExportCalls } from './calls';
 
 const POLL_MS = 1000;
 const ACTIVE = new Set(['queued', 'running']);
 
-export function useExportJob(meetingId: number | undefined, kind: ExportJobView['kind']) {
+/** A call's path with `{meetingId}` / `{id}` filled (the screen's JSON names them). */
+const at = (path: string, params: Record<string, unknown>) => fillPath(path, params)?.path;
+
+export function useExportJob(calls: ExportCalls, meetingId: number | undefined, kind: ExportJobView['kind']) {
   const [job, setJob] = useState<ExportJobView | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const alive = useRef(true);
@@ -20,28 +25,27 @@ export function useExportJob(meetingId: number | undefined, kind: ExportJobView[
     clearTimeout(timer.current);
     if (j && ACTIVE.has(j.status)) {
       timer.current = setTimeout(() => {
-        http.get<ExportJobView>(`/api/co/exports/${j.id}`).then(follow, () => follow(j));
+        http.get<ExportJobView>(at(calls.one.path, { id: j.id })!).then(follow, () => follow(j));
       }, POLL_MS);
     }
-  }, []);
+  }, [calls.one.path]);
 
   useEffect(() => {
     alive.current = true;
-    if (meetingId) {
-      http.get<{ list: ExportJobView[] }>(`/api/co/exports/meeting/${meetingId}`, { kind, size: 1 }).then((r) => follow(r.list[0] ?? null), () => {});
-    }
+    const list = meetingId ? at(calls.list.path, { meetingId }) : undefined;
+    if (list) http.get<{ list: ExportJobView[] }>(list, { kind, size: 1 }).then((r) => follow(r.list[0] ?? null), () => {});
     return () => {
       alive.current = false;
       clearTimeout(timer.current);
     };
-  }, [meetingId, kind, follow]);
+  }, [calls.list.path, meetingId, kind, follow]);
 
   /** Starts the export of a scope (the body beside kind); answers the job, throws the server's refusal. */
   const start = useCallback(async (scope: Record<string, unknown>) => {
-    const j = await http.post<ExportJobView>(`/api/co/exports/meeting/${meetingId}`, { kind, ...scope });
+    const j = await http.post<ExportJobView>(at(calls.start.path, { meetingId })!, { kind, ...scope });
     follow(j);
     return j;
-  }, [meetingId, kind, follow]);
+  }, [calls.start.path, meetingId, kind, follow]);
 
   return { job, start, busy: !!job && ACTIVE.has(job.status) };
 }
