@@ -22,7 +22,7 @@ interface Props {
 export function ExportJobAction({ action, filters, ctx }: Props) {
   const { t } = useTranslation();
   const { meetingId } = useScreenParams();
-  const { job, start, busy } = useExportJob(Number(meetingId) || undefined, action.exportJob.kind as ExportJobView['kind']);
+  const { job, start, busy } = useExportJob(action.exportJob.calls, Number(meetingId) || undefined, action.exportJob.kind as ExportJobView['kind']);
   const go = () =>
     void start(filters).then(
       () => toast.info(t('exports.job.started')),

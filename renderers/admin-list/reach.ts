@@ -11,7 +11,7 @@ export function actionCall(a: Pick<ActionSpec, 'request' | 'download' | 'exportJ
   if (a.import) return [a.import.commit.method, a.import.commit.path];
   if (a.needs) return [a.needs.method, a.needs.path];
   if (a.download) return ['GET', a.download.path];
-  if (a.exportJob) return ['POST', a.exportJob.path];
+  if (a.exportJob) return [a.exportJob.calls.start.method, a.exportJob.calls.start.path];
   if (a.upload) return ['POST', a.upload.path];
   return null;
 }
