@@ -1,11 +1,12 @@
 // The participant list from its real JSON (schemas/screens/meeting/participants.json) in the generic
 // admin-list: the spec's default columns, server paging with 10/20/50/100, virtualized rows, the
-// field-config dialog, the edit dialog generated from participant.json, history and record dialogs.
+// field-config dialog, the edit dialog generated from participant.json, history and record dialogs, and
+// the Excel export built on the server with the list's filters (its state and download under the toolbar).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminListScreen } from '../renderers/admin-list';
 import screen from '../schemas/screens/meeting/participants.json';
-import { ANSWER_KEY, withParticipantsApi } from './Participants.mock';
+import { ANSWER_KEY, startedExports, withParticipantsApi } from './Participants.mock';
 
 const meta = {
   title: 'MeetingSettings/Participants',
@@ -194,3 +195,22 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByText('加载参会人员列表失败')).toBeTruthy();
   },
 };
+
+/** Excel: the server builds the file for the list's current filter; its progress, then the download, show under the toolbar. */
+export const ExportOnServer: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findAllByText('王伟');
+    await userEvent.selectOptions(canvasElement.querySelector('select[data-filter="checkinStatus"]')!, 'checked_in');
+    await waitFor(() => expect(c.getByTestId('pager-total').textContent).toBe('共 30 条'));
+    await userEvent.click(c.getByTestId('list-toolbar').querySelector('[data-action="exportXlsx"]')!);
+    await waitFor(() => expect(startedExports()).toEqual([{ checkinStatus: 'checked_in' }]));
+    await waitFor(() => expect(c.getByTestId('export-job').getAttribute('data-status')).toBe('running'), { timeout: 3000 });
+    await expect(c.getByTestId('export-job-progress').textContent).toBe('服务器正在生成 15/30（50%）');
+    await waitFor(() => expect(c.getByTestId('export-job').getAttribute('data-status')).toBe('done'), { timeout: 3000 });
+    await expect(c.getByText('已生成 30 行（47.08 KB）')).toBeTruthy();
+    await expect(c.getByRole('link', { name: '下载' }).getAttribute('download')).toBe('participants-9-2026-11-29.xlsx');
+  },
+};
+/** The same, in English and dark (the job done). */
+export const ExportOnServerEnglishDark: Story = { ...ExportOnServer, play: undefined, globals: { locale: 'en', theme: 'dark' } };

@@ -17,10 +17,25 @@ const ACCOUNT = { bankName: '中国银行上海分行', bankAccount: '6217 0000 
 export const signedFile = (kind: 'files' | 'proofs', hex: string, ext: string, name: string) =>
   `/api/registrations/${kind}/${hex.repeat(32 / hex.length)}.${ext}/${encodeURIComponent(name)}?exp=1900000000&sig=story`;
 
+/**
+ * A signed code as the server answers it beside the door code (checkin/signed-codes.ts: "CF.", then
+ * base64url of format, meeting, registration, door code and a 64-byte signature). The signature here
+ * is filler: the e-ticket only draws what it is given, the door verifies.
+ */
+export function storySignedCode(registrationId: number, doorCode: string, meetingId = 7): string {
+  const b = new Uint8Array(21 + 64).fill(0x5a);
+  const v = new DataView(b.buffer);
+  b[0] = 1;
+  v.setUint32(1, meetingId);
+  v.setUint32(5, registrationId);
+  for (let i = 0; i < 12; i++) b[9 + i] = doorCode.charCodeAt(i);
+  return 'CF.' + btoa(String.fromCharCode(...b)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 const base = (id: number, over: Partial<MyRegistration>): MyRegistration => ({
   id, meetingId: 7, flowId: 1, flowName: '标准报名', registrationStatus: 'awaiting_payment', paymentStatus: 'unpaid', paymentMethod: 'bankCard',
   identity: '嘉宾', selectedTicketName: '标准票', en: { identity: 'Guest', selectedTicketName: 'Standard ticket' }, ticketPrice: 199, hotelFee: 0, totalAmount: 199, currency: 'CNY', selectedSubVenues: ['A厅'],
-  submitTime: '2026-11-20T02:00:00.000Z', transferReference: `K7M${id}QX9P`.slice(0, 8), paymentDeadline: null, payTo: null, checkinCode: null, ...over,
+  submitTime: '2026-11-20T02:00:00.000Z', transferReference: `K7M${id}QX9P`.slice(0, 8), paymentDeadline: null, payTo: null, checkinCode: null, signedCode: null, ...over,
 });
 const payTo = (r: Pick<MyRegistration, 'totalAmount' | 'currency' | 'transferReference'>, deadline: string | null = DEADLINE) =>
   ({ ...ACCOUNT, amountDue: r.totalAmount, currency: r.currency, reference: r.transferReference ?? null, deadline });
@@ -36,11 +51,11 @@ export function registrationsFixture(): MyRegistration[] {
     { ...rejected, payTo: payTo(rejected) },
     base(36, { paymentMethod: 'cash', paymentStatus: 'pending', currency: 'USD', ticketPrice: 99.5, totalAmount: 99.5 }),
     base(35, {
-      registrationStatus: 'confirmed', paymentStatus: 'approved', checkinCode: 'K7M2QX9PTR4H',
+      registrationStatus: 'confirmed', paymentStatus: 'approved', checkinCode: 'K7M2QX9PTR4H', signedCode: storySignedCode(35, 'K7M2QX9PTR4H'),
       formData: { name: { label: '姓名', value: '王小明' }, resume: { label: '个人简历', value: signedFile('files', 'ab', 'pdf', '王小明的简历 2026.pdf') } },
       bankTransferProof: signedFile('proofs', 'cd', 'png', '转账截图.png'),
     }),
-    base(34, { registrationStatus: 'checked_in', paymentStatus: 'paid', paymentMethod: 'cash', checkinCode: 'K7M2QX9PTR4H' }),
+    base(34, { registrationStatus: 'checked_in', paymentStatus: 'paid', paymentMethod: 'cash', checkinCode: 'R4HK7M2QX9PT', signedCode: storySignedCode(34, 'R4HK7M2QX9PT') }),
     base(33, { registrationStatus: 'cancelled', cancelledBy: 'organizer', cancelReason: '会场容量调整，本场次取消，费用将原路退回' }),
     base(32, { registrationStatus: 'cancelled', cancelledBy: 'participant', paymentMethod: 'cash', paymentStatus: 'pending' }),
     base(31, { registrationStatus: 'expired', paymentDeadline: '2026-11-22T10:00:00.000Z' }),

@@ -7,7 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyRegistrations, type MyRegistrationsProps } from '../renderers/my-registrations';
-import { hotelAtHotelFixture, registrationsFixture, withMyRegistrationsApi } from './MyRegistrations.mock';
+import { hotelAtHotelFixture, registrationsFixture, storySignedCode, withMyRegistrationsApi } from './MyRegistrations.mock';
 import center from '../schemas/screens/participant-center.json';
 
 const PHONE = 390;
@@ -83,6 +83,7 @@ export const PayOnSite: Story = {
   },
 };
 
+/** The e-ticket: the door code as text, the QR holding the signed code the server answered beside it (issue 20). */
 export const Confirmed: Story = {
   decorators: only(35),
   play: async ({ canvasElement }) => {
@@ -90,7 +91,8 @@ export const Confirmed: Story = {
     await expect(c.getByTestId('registration-status').textContent).toBe('已确认');
     await expect(c.getByTestId('checkin-code').textContent).toBe('K7M2QX9PTR4H');
     await expect(c.getByTestId('ticket-reference').textContent).toBe('K7M35QX9');
-    await expect(await c.findByAltText('签到二维码')).toBeTruthy();
+    // (what the picture decodes to is read by a camera in tests/e2e/door.spec.ts)
+    await expect((await c.findByAltText('签到二维码')).getAttribute('data-qr')).toBe(storySignedCode(35, 'K7M2QX9PTR4H'));
     await expect(c.queryByTestId('cancel-35')).toBeNull();
   },
 };

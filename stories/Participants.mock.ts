@@ -118,8 +118,32 @@ function answer(method: string, url: URL, body: any): Response | null {
   return null;
 }
 
+/** The participant list's Excel built on the server (exports/jobs): each job as the export calls answer it, and the filters it was started with. */
+let jobs: Array<Record<string, unknown>> = [];
+export const startedExports = () => jobs.map((j) => j.params as Record<string, unknown>);
+
+/** The export calls: a start answers the job queued, each look at it moves it on (running half-way, then done with its link). */
+function exportsAnswer(method: string, url: URL, body: any): Response | null {
+  const base = `/api/co/exports/meeting/${MEETING_ID}`;
+  if (url.pathname === base && method === 'POST') {
+    const { kind, ...params } = body;
+    const job = { id: 500 + jobs.length, kind, status: 'queued', done: 0, total: 0, params };
+    jobs = [job, ...jobs];
+    return json(202, { code: 200, message: '已开始在服务器上生成，可离开本页，稍后回来下载', data: job });
+  }
+  if (url.pathname === base) return ok({ list: jobs.slice(0, 1), total: jobs.length, page: 0, size: 1 });
+  const one = /^\/api\/co\/exports\/(\d+)$/.exec(url.pathname);
+  const job = one && jobs.find((j) => j.id === Number(one[1]));
+  if (!job) return null;
+  const total = people.filter((r) => !job.params || Object.entries(job.params as Record<string, string>).every(([k, v]) => k === 'search' || (r as Record<string, unknown>)[k] === v)).length;
+  Object.assign(job, job.status === 'queued'
+    ? { status: 'running', total, done: Math.floor(total / 2) }
+    : { status: 'done', total, done: total, size: 48_213, fileName: `participants-${MEETING_ID}-2026-11-29.xlsx`, url: `/api/co/exports/files/${MEETING_ID}/participants.xlsx/participants-${MEETING_ID}-2026-11-29.xlsx?exp=1900000000&sig=story` });
+  return ok(job);
+}
+
 const lifecycle = lifecycleAnswerer({ key: 'latestRegistrationId', get: () => people, set: (next) => (people = next as typeof people) });
-const install = () => [answer, lifecycle].forEach(stubFetch);
+const install = () => [answer, lifecycle, exportsAnswer].forEach(stubFetch);
 
 /** Answers the participant calls of meeting MEETING_ID; `failing` makes them answer 500; `columns` a saved choice. */
 export const withParticipantsApi = (opts: { failing?: boolean; columns?: string[] } = {}): Decorator => (Story) => {
@@ -127,5 +151,6 @@ export const withParticipantsApi = (opts: { failing?: boolean; columns?: string[
   failing = !!opts.failing;
   columns = opts.columns ?? null;
   people = participantsFixture();
+  jobs = [];
   return createElement(ScreenParamsProvider, { value: { meetingId: String(MEETING_ID) } }, createElement(Toaster), createElement(ConfirmHost), createElement(Story));
 };

@@ -7,12 +7,10 @@ import { getSchema } from '@runtime/schemas';
 import { mutateSource } from '@runtime/data';
 import { useScreenParams, withScreenParams } from '@runtime/screenParams';
 import { useText } from '@renderers/site';
-import { ConsoleIcon } from '../console/icons';
 import { DialogForm } from '../console/DialogForm';
 import { FilterBar } from '../console/FilterBar';
 import { Pager } from '../table/Pager';
 import { SizePager } from '../meetings/SizePager';
-import { buttonCls } from '../form/theme/cls';
 import { adminListSchema, type ActionSpec, type AdminListConfig } from './config';
 import { listColumns, type ListColumn } from './columns';
 import { DataGrid } from './DataGrid';
@@ -32,6 +30,8 @@ import { ListDialog } from './ListDialog';
 import { ImportDialog } from './ImportDialog';
 import { valueLabels } from './valueLabels';
 import { download } from './download';
+import { ToolbarButton } from './ToolbarButton';
+import { ExportJobAction } from './ExportJobAction';
 import { filterParams } from './useListData';
 import { useMayCall } from '@runtime/callAccess';
 import { withinReach } from './reach';
@@ -148,12 +148,9 @@ function AdminList({ c }: { c: AdminListConfig }) {
       {c.stats && <StatsRow stats={c.stats} />}
       {c.toolbar && (
         <div className="flex flex-wrap justify-end gap-2" data-testid="list-toolbar">
-          {c.toolbar.map((a) => (
-            <button key={a.key} type="button" data-action={a.key} onClick={() => run(a, [], false)} className={buttonCls(a.tone === 'danger' ? 'danger' : 'primary')}>
-              {a.icon && <ConsoleIcon name={a.icon} className="h-4 w-4" />}
-              {tx(a.label)}
-            </button>
-          ))}
+          {c.toolbar.map((a) => (a.exportJob
+            ? <ExportJobAction key={a.key} action={{ ...a, exportJob: a.exportJob }} filters={filterParams(filters)} ctx={context([], {})} />
+            : <ToolbarButton key={a.key} action={a} onClick={() => run(a, [], false)} />))}
         </div>
       )}
       <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">

@@ -1,6 +1,7 @@
 // Screen kind "admin-list": a console list declared in JSON — stat cards, filters, a table with
 // selection, row actions and batch actions, dialogs. Parsed at the boundary with zod.
 import { z } from 'zod';
+import { exportCallsSchema } from '../exports/calls';
 import { TRANSITIONS, type Action } from '@shared/lifecycle';
 import { statCardSchema } from '../console/statCardSchema';
 
@@ -89,6 +90,8 @@ export const actionSchema = z.object({
   image: z.object({ field: z.string(), title: text, empty: text, open: text.optional() }).optional(),
   /** downloads the file a GET answers, with the list's current filters as its query (an export) */
   download: z.object({ path: z.string(), filename: z.string() }).optional(),
+  /** starts an export the server builds (`calls.start` with `kind` and the list's current filters) and shows its state and download (ExportJobAction.tsx) */
+  exportJob: z.object({ kind: z.string(), calls: exportCallsSchema }).optional(),
   /** uploads files picked in the browser to `path` (multipart `field`, default file) with fixed `fields` */
   upload: z.object({ path: z.string(), accept: z.string().optional(), field: z.string().optional(), multiple: z.boolean().optional(), fields: z.record(z.string(), z.string()).optional() }).optional(),
   /** opens the import dialog (ImportDialog.tsx) */

@@ -5,17 +5,18 @@ import type { MayCall } from '@runtime/callAccess';
 import type { ActionSpec, AdminListConfig } from './config';
 
 /** The call an action makes, when it makes one. */
-export function actionCall(a: Pick<ActionSpec, 'request' | 'download' | 'upload' | 'needs' | 'import'>): [string, string] | null {
+export function actionCall(a: Pick<ActionSpec, 'request' | 'download' | 'exportJob' | 'upload' | 'needs' | 'import'>): [string, string] | null {
   if (a.request) return [a.request.method, a.request.path];
   // an import's work is its commit (its preview needs the same role)
   if (a.import) return [a.import.commit.method, a.import.commit.path];
   if (a.needs) return [a.needs.method, a.needs.path];
   if (a.download) return ['GET', a.download.path];
+  if (a.exportJob) return [a.exportJob.calls.start.method, a.exportJob.calls.start.path];
   if (a.upload) return ['POST', a.upload.path];
   return null;
 }
 
-const reachable = (may: MayCall) => (a: Pick<ActionSpec, 'request' | 'download' | 'upload' | 'needs' | 'import'>) => {
+const reachable = (may: MayCall) => (a: Pick<ActionSpec, 'request' | 'download' | 'exportJob' | 'upload' | 'needs' | 'import'>) => {
   const call = actionCall(a);
   return !call || may(call[0], call[1]);
 };

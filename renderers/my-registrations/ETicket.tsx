@@ -1,25 +1,27 @@
-// The e-ticket: the registration's door code (issue 15) as a QR code (qrcode package) and as text, for
-// the scanner at the door, with the flow, ticket and the registration's transfer reference.
+// The e-ticket: the registration's door code (issue 15) as text, and as a QR code (qrcode package) the
+// signed code the server answers with it (issue 20: a scanner offline verifies it; the browser never
+// makes one), for the scanner at the door, with the flow, ticket and the registration's transfer reference.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 
-export function ETicket({ code, title, reference }: { code: string; title: string; reference?: string | null }) {
+/** `code` is read by a person (typed at the door if need be), `qr` is what the QR code holds. */
+export function ETicket({ code, qr, title, reference }: { code: string; qr: string; title: string; reference?: string | null }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(code, { margin: 1, width: 176, errorCorrectionLevel: 'M' }).then((url) => live && setSrc(url), () => live && setSrc(null));
+    QRCode.toDataURL(qr, { margin: 1, width: 256, errorCorrectionLevel: 'M' }).then((url) => live && setSrc(url), () => live && setSrc(null));
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [qr]);
   return (
     <div data-testid="e-ticket" className="flex items-center gap-4 rounded-lg border border-dashed border-emerald-300 bg-emerald-50/60 p-3 dark:border-emerald-500/40 dark:bg-emerald-500/10">
       {src ? (
-        <img src={src} alt={t('myRegistrations.qrAlt')} className="h-28 w-28 shrink-0 rounded bg-white p-1" />
+        <img src={src} alt={t('myRegistrations.qrAlt')} data-qr={qr} className="h-32 w-32 shrink-0 rounded bg-white p-1" />
       ) : (
-        <div className="h-28 w-28 shrink-0 animate-pulse rounded bg-white/70 dark:bg-slate-800" />
+        <div className="h-32 w-32 shrink-0 animate-pulse rounded bg-white/70 dark:bg-slate-800" />
       )}
       <div className="min-w-0 text-sm">
         <div className="font-semibold text-emerald-800 dark:text-emerald-300">{t('myRegistrations.eTicket')}</div>

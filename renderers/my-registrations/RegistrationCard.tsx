@@ -83,9 +83,10 @@ export function RegistrationCard({ reg, onChange, onCancel }: Props) {
       {atHotel && <HotelPayNote hotel={reg.hotelSelection?.hotelPayment ?? {}} separate />}
       <Attachments reg={reg} />
       {next && <NextStep next={next} reg={reg} />}
-      {/* the server gives the door code only while the registration may enter (also unpaid where the flow admits unpaid) */}
+      {/* the server gives the door code only while the registration may enter (also unpaid where the flow admits unpaid),
+          with the signed code for the QR (the door takes the plain one too, should an answer lack it) */}
       {reg.checkinCode
-        ? <ETicket code={reg.checkinCode} title={[reg.flowName, ticket].filter(Boolean).join(' · ')} reference={reg.transferReference} />
+        ? <ETicket code={reg.checkinCode} qr={reg.signedCode ?? reg.checkinCode} title={[reg.flowName, ticket].filter(Boolean).join(' · ')} reference={reg.transferReference} />
         : admitted && <p className="text-sm text-slate-600 dark:text-slate-400">{t('myRegistrations.noCode')}</p>}
       {(upload || cancellable) && (
         <footer className="flex flex-wrap items-start justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">

@@ -45,6 +45,8 @@ export interface MyRegistration {
   payTo?: PayTo | null;
   /** only once admitted (confirmed, checked in) */
   checkinCode?: string | null;
+  /** the door code signed by the server (issue 20), what the e-ticket's QR carries; with checkinCode */
+  signedCode?: string | null;
 }
 
 /** The login of that meeting (a participant account is per meeting), else the client's newest one. */

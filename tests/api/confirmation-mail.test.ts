@@ -10,6 +10,7 @@ import { PNG } from 'pngjs';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { DATABASES, call, type TestApp } from './harness';
+import { verifiedClaim } from '../../src/server/checkin/signed-codes';
 import { adminAndOrganizer, type Organizer } from './setup';
 import { design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
 import { startSmtp, type TestSmtp } from '../smtp-server';
@@ -48,8 +49,9 @@ describe.each(DATABASES)('confirmation e-mail (%s)', (kind) => {
     expect(got).toHaveLength(1);
     return got[0];
   };
-  const mineCode = async (p: { headers: Record<string, string> }, regId: number) =>
-    (await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers })).body.data.find((r: { id: number }) => r.id === regId).checkinCode as string;
+  const mine = async (p: { headers: Record<string, string> }, regId: number) =>
+    (await call(t.app, 'GET', '/api/registrations/mine', { headers: p.headers })).body.data.find((r: { id: number }) => r.id === regId) as { checkinCode: string; signedCode: string };
+  const mineCode = async (p: { headers: Record<string, string> }, regId: number) => (await mine(p, regId)).checkinCode;
   const ics = (m: ParsedMail) => m.attachments.find((a) => a.contentType === 'text/calendar')!.content.toString('utf8');
 
   it('a free registration, confirmed at submission: English for an English reader, QR of the e-ticket code, a calendar file that parses', async () => {
@@ -71,9 +73,12 @@ describe.each(DATABASES)('confirmation e-mail (%s)', (kind) => {
     const qr = m.attachments.find((a) => a.contentType === 'image/png')!;
     expect(qr.cid).toBeTruthy();
     expect(m.html).toContain(`cid:${qr.cid}`);
-    // read as a phone's camera app would: the decoded picture says the code
+    // read as a phone's camera app would: the picture holds the signed code (issue 20) the centre's e-ticket holds
     const img = PNG.sync.read(qr.content);
-    expect(jsQR(new Uint8ClampedArray(img.data), img.width, img.height)?.data).toBe(code);
+    const read = jsQR(new Uint8ClampedArray(img.data), img.width, img.height)?.data;
+    expect(read).toBe((await mine(p, r.body.data.id)).signedCode);
+    expect(r.body.data.signedCode).toBe(read); // the submission's own answer (signed inside its transaction)
+    expect(await verifiedClaim(t.db, t.app.ctx.tokenSecret, read!)).toEqual({ meetingId: s.meeting.id, registrationId: r.body.data.id, doorCode: code });
     // the calendar file: RFC 5545 lines, and what a calendar reads from it
     const text = ics(m);
     expect(text.endsWith('\r\n')).toBe(true);

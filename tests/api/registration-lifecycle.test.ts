@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, multipart, pngBytes, type TestApp } from './harness';
 import { adminAndOrganizer, type Organizer } from './setup';
+import { verifiedClaim } from '../../src/server/checkin/signed-codes';
 import { addHotel, day, design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
 
 type Who = Awaited<ReturnType<typeof participants>>[number];
@@ -31,7 +32,7 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
   it('proof upload → pending in the organizer’s payment review and participant list; approve → paid for the participant', async () => {
     const [p] = await participants(t, s.meeting);
     const reg = (await submit(t, p, submission(s))).body.data;
-    expect(reg.checkinCode).toBeNull();
+    expect([reg.checkinCode, reg.signedCode]).toEqual([null, null]);
     const up = await upload(p, reg.id, pngBytes());
     expect([up.status, up.body.message, up.body.data.paymentStatus]).toEqual([200, '转账凭证上传成功，等待审核', 'pending']);
     const [told] = await t.db.query('SELECT title FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [org.user.id]);
@@ -55,6 +56,12 @@ describe.each(DATABASES)('registration lifecycle (%s)', (kind) => {
     const [code] = await t.db.query('SELECT door_code FROM registrations WHERE id = $1', [reg.id]);
     expect(mine.body.data[0]).toMatchObject({ checkinCode: code.door_code, doorCode: code.door_code });
     expect(code.door_code).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
+    // its QR carries the door code signed with the meeting's key (issue 20), the same the check-in-code screen shows
+    const signed = mine.body.data[0].signedCode as string;
+    expect(signed.startsWith('CF.')).toBe(true);
+    expect(await verifiedClaim(t.db, t.app.ctx.tokenSecret, signed)).toEqual({ meetingId: s.meeting.id, registrationId: reg.id, doorCode: code.door_code });
+    const screen = await call(t.app, 'GET', '/api/user/current-checkin-code', { headers: p.headers });
+    expect(screen.body.data.signedCode).toBe(signed);
     await expectMessage(t.app, 'POST', `/api/registrations/${reg.id}/cancel`, { headers: p.headers } as any, 409, '已确认的报名不能自行取消，请联系主办方', 'A confirmed registration cannot be cancelled here; please contact the organizer');
     const again = await upload(p, reg.id, pngBytes());
     expect([again.status, again.body.message]).toEqual([409, '当前报名状态不能上传转账凭证']);

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { storeSession } from './helpers';
 import { api, centreOnPhone, newParticipant, openFlow, staffOf, submitAs, ticketPage, type OpenFlow } from './registration-setup';
 
@@ -7,7 +9,8 @@ import { api, centreOnPhone, newParticipant, openFlow, staffOf, submitAs, ticket
 // lower case → the full-screen green verdict, the registration checked in; an account that never
 // registered → the red verdict with its reason; a registrant awaiting payment → refused with its reason.
 // A staff sub-account with only the check-in role on this meeting works the door, and is refused the
-// payment review. The paid registrant's own phone shows the code (QR and text) with the meeting and ticket.
+// payment review. The paid registrant's own phone shows the code (QR and text) with the meeting and ticket:
+// the e-ticket's QR, read as a camera would, holds the signed code (issue 20), and the door admits it.
 
 const FORM = { formGroups: [{ id: 'g1', name: '基本信息', fields: [{ id: 'name', label: '姓名', fieldType: 'text', required: true }] }] };
 let o: OpenFlow;
@@ -16,13 +19,20 @@ test.beforeAll(async ({ request }) => {
   o = await openFlow(request, 'E2E 入场大会', { ticketPage: ticketPage([{ type: '标准票', amount: 50, price: 299 }]), formPage: FORM });
 });
 
+/** What a camera reads from the e-ticket's QR picture (a PNG data URL). */
+async function qrOf(img: Locator): Promise<string | undefined> {
+  const src = (await img.getAttribute('src'))!;
+  const png = PNG.sync.read(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
 /** What a hardware scanner does: keys ~10 ms apart on the page (no input focused), then Enter. */
 async function scanWithHardware(page: Page, code: string) {
   await page.keyboard.type(code, { delay: 10 });
   await page.keyboard.press('Enter');
 }
 
-test('check-in staff, scan to check in at phone width: a paid code in lower case is admitted; a never-registered account and an unpaid registrant are refused; payment review is not theirs', async ({ browser, request }) => {
+test('check-in staff, scan to check in at phone width: a paid e-ticket\'s QR is admitted, its plain code in lower case then found checked in; a never-registered account and an unpaid registrant are refused; payment review is not theirs', async ({ browser, request }) => {
   const paid = await newParticipant(request, o, `入场者${Date.now() % 1e4}`);
   const paidReg = await submitAs(request, o, paid, { ticketType: '标准票', formData: { name: paid.info.name }, total: 299 });
   await api(request, 'post', `/api/co/registrations/${paidReg.id}/mark-paid`, { paymentMethod: 'bankCard' }, o.as);
@@ -36,6 +46,8 @@ test('check-in staff, scan to check in at phone width: a paid code in lower case
   const code = (await card.getByTestId('checkin-code').textContent())!.trim();
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
   await expect(card.getByTestId('e-ticket')).toContainText('标准票');
+  const qr = await qrOf(card.getByRole('img', { name: '签到二维码' }));
+  expect(qr?.startsWith('CF.')).toBe(true);
   await phone.goto(`/participant-center/${o.meetingId}/checkin-code`);
   await expect(phone.locator('[data-screen="checkin-code"] [data-code]')).toHaveText(code);
   await expect(phone.locator('[data-field="meeting"]')).toHaveText('E2E 入场大会');
@@ -63,8 +75,8 @@ test('check-in staff, scan to check in at phone width: a paid code in lower case
   await expect(auto).toBeChecked();
   await expect(screen.locator('[data-door-mode]')).toHaveAttribute('data-door-mode', 'auto');
 
-  // the paid registrant, typed in lower case: in at once, full-screen green
-  await scanWithHardware(page, code.toLowerCase());
+  // the paid registrant's e-ticket QR (the signed code): in at once, full-screen green
+  await scanWithHardware(page, qr!);
   const verdict = page.locator('[data-verdict]');
   await expect(verdict).toHaveAttribute('data-verdict', 'admitted');
   await expect(verdict.locator('[data-field="name"]')).toHaveText(String(paid.info.name));
@@ -91,8 +103,8 @@ test('check-in staff, scan to check in at phone width: a paid code in lower case
   await expect(verdict).toHaveAttribute('data-verdict', 'refused');
   await page.keyboard.press('Escape');
 
-  // the paid one again: already in, saying when and by whom
-  await scanWithHardware(page, code);
+  // the paid one again, its plain door code typed in lower case: already in, saying when and by whom
+  await scanWithHardware(page, code.toLowerCase());
   await expect(verdict.locator('[data-scan-message]')).toHaveText(new RegExp(`^该报名已于 .+ 由 (${staff.user.name}|${staff.user.username}) 签到，不能重复签到$`));
   // the check-in role opens no payment review: the server refuses it, and the screen says so
   const review = await request.get(`/api/co/payments/meeting/${o.meetingId}`, { headers: staff.as });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import { startSeededServer, type SeededServer } from './seeded-server';
 import { storeSession } from './helpers';
 
@@ -136,7 +137,7 @@ test('a long page draws only the rows in view and the rest as the table scrolls'
   await expect(page.locator('tbody tr[data-row]')).toHaveCount(10);
 });
 
-test('export: the list as CSV and Excel with its current filter, every form answer as a column; the registrations as Excel', async ({ page }) => {
+test('export: the list as CSV and as Excel built on the server, both with its current filter, every form answer as a column; the registrations as Excel', async ({ page }) => {
   await open(page);
   const save = async (action: string) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid="list-toolbar"] [data-action="${action}"]`).click()]);
@@ -160,9 +161,23 @@ test('export: the list as CSV and Excel with its current filter, every form answ
   expect(filtered).toHaveLength(arrived + 1);
   expect(filtered.slice(1).every((l) => l.includes('已签到'))).toBe(true);
 
-  const xlsx = await save('exportXlsx');
-  expect(xlsx.name).toBe(`participants-${seeded.meetingId}.xlsx`);
-  expect(xlsx.body.subarray(0, 2).toString()).toBe('PK');
+  // Excel is built on the server (an export job) with the same filter: its state under the toolbar, then its link
+  await page.locator('[data-testid="list-toolbar"] [data-action="exportXlsx"]').click();
+  await expect(page.getByText('已开始在服务器上生成，可离开本页，稍后回来下载')).toBeVisible();
+  const job = page.getByTestId('export-job');
+  await expect(job).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(job).toContainText(`已生成 ${arrived} 行`);
+  const [file] = await Promise.all([page.waitForEvent('download'), job.locator('[data-action="export-download"]').click()]);
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^participants-${seeded.meetingId}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+  const sheet = await readSheet(fs.readFileSync((await file.path())!));
+  expect(sheet).toHaveLength(arrived + 1);
+  const arrivedAt = sheet[0].indexOf('签到状态');
+  expect(arrivedAt).toBeGreaterThanOrEqual(0);
+  expect(sheet.slice(1).every((r) => r[arrivedAt] === '已签到')).toBe(true);
+  for (const h of ['姓名', '报名状态', '参会身份（表单）']) expect(sheet[0]).toContain(h);
+  // left and opened again: the finished export is still there to download
+  await page.reload();
+  await expect(page.getByTestId('export-job')).toHaveAttribute('data-status', 'done');
   const regs = await save('exportRegistrations');
   expect(regs.name).toBe(`registrations-${seeded.meetingId}.xlsx`);
   expect(regs.body.subarray(0, 2).toString()).toBe('PK');

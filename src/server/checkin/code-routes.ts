@@ -12,8 +12,7 @@ import { meetingOf } from '../meetings/scoped';
 import { participantIn } from './participant-of';
 import { enteringRegistration } from './door';
 import { doorCodeTaken, fillDoorCodes, newDoorCode } from './door-codes';
-import { meetingKey } from './meeting-key';
-import { signCode } from './signed-codes';
+import { signedDoorCode } from './signed-codes';
 
 const tags = ['checkin'];
 const CODE_ANSWER = '{ checkinCode, signedCode, userId, participantId, meetingId, name, registrationId, registrationStatus, ticket, meetingTitle }';
@@ -23,7 +22,7 @@ export function codeRoutes(app: FastifyInstance) {
   // the signed code (issue 20) is what the QR code carries: a scanner verifies it offline
   const answer = async (p: Row, reg: Row) => ({
     checkinCode: reg.door_code,
-    signedCode: signCode(await meetingKey(ctx.db, ctx.tokenSecret, Number(p.meeting_id)), { meetingId: Number(p.meeting_id), registrationId: Number(reg.id), doorCode: reg.door_code }), userId: Number(p.id), participantId: Number(p.id), meetingId: Number(p.meeting_id), name: p.name || p.username,
+    signedCode: await signedDoorCode(ctx.db, ctx.tokenSecret, { meetingId: Number(p.meeting_id), registrationId: Number(reg.id), doorCode: reg.door_code }), userId: Number(p.id), participantId: Number(p.id), meetingId: Number(p.meeting_id), name: p.name || p.username,
     registrationId: Number(reg.id), registrationStatus: reg.registration_status, ticket: reg.selected_ticket_name ?? null, meetingTitle: reg.meeting_title ?? null,
   });
   const entering = async (p: Row, missing: string) => {

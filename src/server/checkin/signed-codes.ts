@@ -33,6 +33,13 @@ export const signCode = (key: MeetingKey, c: CodeClaim): string => {
   return SIGNED_PREFIX + Buffer.concat([p, signWith(key, p)]).toString('base64url');
 };
 
+/**
+ * What a registration's QR code carries: its door code signed with its meeting's key (made on first
+ * use). The one derivation behind the check-in-code screen, the participant centre's e-ticket and the
+ * confirmation e-mail, so all three show the same code. `db` is the caller's (a transaction's, when in one).
+ */
+export const signedDoorCode = async (db: Db, secret: Buffer, c: CodeClaim): Promise<string> => signCode(await meetingKey(db, secret, c.meetingId), c);
+
 /** What a signed code claims, read without checking (the meeting it names picks the key to check with); null when it is not one. */
 export function readClaim(typed: string): (CodeClaim & { payload: Buffer; signature: Buffer }) | null {
   const t = typed.trim();

@@ -3,10 +3,12 @@
 // language. Made when it is sent, from the registration as it then is: a registration no longer
 // admitted (cancelled meanwhile) gets none. The e-ticket's code is the one the participant's own
 // registrations answer (GET /api/registrations/mine, checkin/door.ts mayEnter), so the e-mail and the
-// centre show the same.
+// centre show the same: the door code as text, the signed code (checkin/signed-codes.ts, issue 20) in
+// the QR so a scanner offline can verify it.
 import QRCode from 'qrcode';
 import type { Ctx } from '../http/context';
 import { mayEnter } from '../checkin/door';
+import { signedDoorCode } from '../checkin/signed-codes';
 import { isAdmitted } from '../../shared/lifecycle';
 import { translate } from '../../shared/messages';
 import { fromStored, zoneOr } from '../meetings/times';
@@ -16,10 +18,10 @@ import { calendarFile } from './ics';
 import { mailBody } from './layout';
 
 const QR_CID = 'eticket-qr@conflow';
-// 8 px a module (a 12-character code is 25 modules with the margin: 200 px, plenty for a phone's screen);
+// 6 px a module (a signed code is a version-5 QR, 41 modules with the margin: 246 px, plenty for a phone's screen);
 // grey levels and the "up" filter only: a QR's rows repeat, so this packs as small as pngjs's adaptive
 // filtering at a fifth of its CPU, which matters when a registration burst queues thousands of these
-const QR_PNG = { type: 'png', scale: 8, margin: 2, errorCorrectionLevel: 'M', rendererOpts: { filterType: 2, deflateLevel: 6, colorType: 0 } } as const;
+const QR_PNG = { type: 'png', scale: 6, margin: 2, errorCorrectionLevel: 'M', rendererOpts: { filterType: 2, deflateLevel: 6, colorType: 0 } } as const;
 const HOUR = 3600_000;
 
 const when = (v: unknown): Date | null => {
@@ -67,7 +69,8 @@ export async function confirmationMail(ctx: Ctx, id: number): Promise<{ msg: Out
   });
   const attachments: OutgoingMessage['attachments'] = [];
   if (code) {
-    const png = await QRCode.toBuffer(code, QR_PNG as unknown as QRCode.QRCodeToBufferOptions);
+    const signed = await signedDoorCode(ctx.db, ctx.tokenSecret, { meetingId: Number(row.meeting_id), registrationId: Number(row.id), doorCode: code });
+    const png = await QRCode.toBuffer(signed, QR_PNG as unknown as QRCode.QRCodeToBufferOptions);
     attachments.push({ filename: 'e-ticket.png', content: png, contentType: 'image/png', cid: QR_CID });
   }
   if (start) {

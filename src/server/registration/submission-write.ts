@@ -60,5 +60,5 @@ export async function writeSubmission(ctx: Ctx, db: Db, w: SubmissionWrite): Pro
   // another participant of the meeting holds an answered phone or e-mail
   if (person.unique && !row.person_written) await refuseTaken(db, w.targets, w.participantId, w.record);
   const { person_written: _written, ...view } = row;
-  return present(ctx, view);
+  return present(ctx, view, db);
 }

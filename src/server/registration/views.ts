@@ -1,13 +1,16 @@
 // A participant's registrations as the participant centre shows them: the lifecycle state, the
 // payment status by spec 2 §4's rule, fees, the flow, hotel and room names, where and how much to pay
 // while a bank transfer is due (the flow's account, the amount, the transfer reference, the deadline),
-// and the registration's door code while it may enter (the e-ticket's QR; checkin/door.ts mayEnter). Only the caller's own rows:
-// every query is scoped by participant id.
+// and the registration's door code while it may enter (checkin/door.ts mayEnter) with the signed code
+// the e-ticket's QR carries (checkin/signed-codes.ts, issue 20). Only the caller's own rows: every query
+// is scoped by participant id.
 import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
+import type { Db } from '../db/driver';
 import { paymentStatusSql } from '../payments/status-sql';
 import { mayEnter } from '../checkin/door';
 import { signDeep } from '../private-files/signed';
+import { signedDoorCode } from '../checkin/signed-codes';
 
 /** What a participant's view of registration `r` reads beside its row, from its flow `f` (read back in present). */
 export const VIEW_COLUMNS = (r: string, f: string) => `${r}.*, ${paymentStatusSql(r)} AS shown_payment_status, ${f}.name AS flow_name, ${f}.admit_unpaid AS flow_admit_unpaid,
@@ -31,8 +34,8 @@ function payTo(row: Row, reg: Row): Row | null {
   };
 }
 
-/** A row read with VIEW_COLUMNS as the participant is answered it. */
-export function present(ctx: Ctx, row: Row): Row {
+/** A row read with VIEW_COLUMNS as the participant is answered it; `db` signs the door code (a transaction's, when in one). */
+export async function present(ctx: Ctx, row: Row, db: Db = ctx.db): Promise<Row> {
   // the joined helper columns are read below, not answered as they are (the door code only while it may enter)
   const { shown_payment_status: _s, flow_name: _f, flow_admit_unpaid: _a, door_code: _c, bank_page: _b, pay_account: _p, ...own } = row;
   const door = mayEnter(row.registration_status, row.flow_admit_unpaid) ? row.door_code ?? null : null;
@@ -47,9 +50,10 @@ export function present(ctx: Ctx, row: Row): Row {
     roomTypeName: hs.roomTypeName ?? null,
     nights: hs.needHotel ? hs.nights ?? null : null,
     payTo: payTo(row, r),
-    // the e-ticket shows the door code while the registration may enter
+    // the e-ticket shows the door code while the registration may enter, its QR the signed code
     doorCode: door,
     checkinCode: door,
+    signedCode: door ? await signedDoorCode(db, ctx.tokenSecret, { meetingId: Number(row.meeting_id), registrationId: Number(row.id), doorCode: door }) : null,
   };
 }
 
@@ -65,5 +69,5 @@ export async function myRegistrations(ctx: Ctx, participantId: number): Promise<
       ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT 100`,
     [participantId],
   );
-  return rows.map((r) => present(ctx, r));
+  return Promise.all(rows.map((r) => present(ctx, r)));
 }
