@@ -98,9 +98,10 @@ test('a viewer reads every section its role reaches with no button the server wo
   const row = page.locator('tr', { hasText: '观众报名' });
   await expect(row).toBeVisible();
   await expect(page.locator('[data-testid="list-toolbar"] [data-action="create"]')).toHaveCount(0);
-  // only the way to read the flow's tickets, which a viewer may
-  await expect(row.locator('[data-action]:not([data-action="tickets"])')).toHaveCount(0);
+  // only the ways to read the flow's tickets and its waiting list, which a viewer may
+  await expect(row.locator('[data-action]:not([data-action="tickets"]):not([data-action="waitlist"])')).toHaveCount(0);
   await expect(row.locator('[data-action="tickets"]')).toHaveCount(1);
+  await expect(row.locator('[data-action="waitlist"]')).toHaveCount(1);
   await expect(row.getByRole('switch')).toBeDisabled();
   // the website: its state and links, no publish switch to flip, no editor
   await page.goto(`/meeting/${m.id}/settings?tab=website`);
