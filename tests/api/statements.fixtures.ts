@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import iconv from 'iconv-lite';
 import type { TestApp } from './harness';
+import { form } from './hotels.fixtures';
 
 export interface Credit { date: string; amount: string; name: string; account?: string; memo: string; txId?: string }
 
@@ -49,11 +50,9 @@ export function camt053(credits: Credit[]): Buffer {
 
 /** POST a statement as multipart (the file, and a mapping as JSON text when given). */
 export async function sendStatement(t: TestApp, url: string, token: string, file: Buffer, name: string, mapping?: unknown, lang: 'zh' | 'en' = 'zh') {
-  const boundary = `----stmt${randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = [];
-  if (mapping !== undefined) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${typeof mapping === 'string' ? mapping : JSON.stringify(mapping)}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
-  const res = await t.app.inject({ method: 'POST', url, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': lang } });
+  const fields: Record<string, string> = mapping === undefined ? {} : { mapping: typeof mapping === 'string' ? mapping : JSON.stringify(mapping) };
+  const f = form(fields, { name, type: 'application/octet-stream', data: file });
+  const res = await t.app.inject({ method: 'POST', url, payload: f.payload, headers: { 'content-type': f.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': lang } });
   let body: any;
   try {
     body = res.json();
