@@ -40,7 +40,8 @@ function translateNow(messages: Messages, key: string, params: Record<string, un
   const fieldKey = params.fieldKey as string | undefined;
   const field = fieldKey ? fieldLabel(messages, fieldKey) : undefined;
   // a parameter given as { t: key } is itself a message (a state's name in the caller's language)
-  const out: Record<string, unknown> = { ...params, field };
+  // `field` from the key only when one is named: a message may pass its own `field` (e.g. { t: label })
+  const out: Record<string, unknown> = fieldKey ? { ...params, field } : { ...params };
   for (const k in out) {
     const v = out[k] as { t?: unknown } | null;
     if (v && typeof v === 'object' && typeof v.t === 'string') out[k] = lookup(messages, v.t) ?? v.t;
