@@ -136,11 +136,13 @@ export function StatementScreen({ config }: RendererProps) {
             </select>
           </label>
         )}
-        <button type="button" className={buttonCls('secondary')} data-testid="select-high" disabled={!open.length}
-          onClick={() => setChosen(new Set(open.filter((l) => l.confidence >= c.high).map((l) => l.id)))}>{t('statements.ui.selectHigh')}</button>
-        <button type="button" className={buttonCls('primary')} data-testid="confirm-selected" disabled={!chosen.size} onClick={() => setAsking(true)}>
-          {t('statements.ui.confirmSelected', { count: chosen.size })}
-        </button>
+        {lines.length > 0 && (<>
+          <button type="button" className={buttonCls('secondary')} data-testid="select-high" disabled={!open.length}
+            onClick={() => setChosen(new Set(open.filter((l) => l.confidence >= c.high).map((l) => l.id)))}>{t('statements.ui.selectHigh')}</button>
+          <button type="button" className={buttonCls('primary')} data-testid="confirm-selected" disabled={!chosen.size} onClick={() => setAsking(true)}>
+            {t('statements.ui.confirmSelected', { count: chosen.size })}
+          </button>
+        </>)}
       </div>
       {error && !preview && <p role="alert" className="text-sm text-red-700 dark:text-red-300" data-testid="statement-error">{error}</p>}
       {!lines.length ? <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="statement-empty">{t('statements.ui.empty')}</p> : (

@@ -50,6 +50,9 @@ describe.each(DATABASES)('statements: import, match, confirm (%s)', (kind) => {
     expect(pre.status).toBe(200);
     expect(pre.body.data).toMatchObject({ format: 'csv', encoding: 'gb18030', suggestion: { preset: 'icbc', headerRow: 5 } });
     expect(pre.body.data.rows[0][0]).toBe('中国工商银行 账户历史明细');
+    // a bank no preset knows: the columns guessed from its header words, still only a suggestion
+    const other = await sendStatement(t, `${base()}/preview`, a.token, Buffer.from('记账日期,用途,借方金额,贷方金额,余额,对方单位\n2026-11-02,会议费,,199.00,199.00,张三\n'), 'rcb.csv');
+    expect(other.body.data.suggestion).toMatchObject({ preset: '', headerRow: 1, amountMode: 'credit', columns: { date: '记账日期', credit: '贷方金额', memo: '用途', payerName: '对方单位' } });
     const res = await sendStatement(t, `${base()}/import`, a.token, icbcCsv(credits), 'icbc.csv', ICBC_MAPPING);
     expect(res.status).toBe(200);
     expect(res.body.data.import).toMatchObject({ format: 'csv', lineCount: 3, fileName: 'icbc.csv' });

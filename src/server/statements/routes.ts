@@ -13,6 +13,7 @@ import { withUpload } from '../uploads/receive';
 import { BadStatement } from './line';
 import { formatOf, readStatement, type Bounds } from './read';
 import { PRESETS, rowsOf, suggest, type Mapping } from './table';
+import { guessMapping } from './guess';
 import { matchFor, storeImport } from './store';
 import { confirmLines } from './confirm';
 import { lineAction, linesPage, candidates, type LineActionBody } from './lines';
@@ -20,6 +21,9 @@ import { lineAction, linesPage, candidates, type LineActionBody } from './lines'
 const FINANCE = ['finance'] as const;
 const READ = ['finance', 'viewer'] as const;
 const PREVIEW_ROWS = 12;
+
+/** A mapping guessed from header words when no bank preset fits (preset '' : none chosen). */
+const guessed = (rows: string[][]) => { const g = guessMapping(rows); return g && { preset: '', ...g }; };
 
 export default async function statementRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -74,7 +78,7 @@ export default async function statementRoutes(app: FastifyInstance) {
         const s = suggest(rows);
         return ok({
           ...base, encoding, rows: rows.slice(0, PREVIEW_ROWS + (s?.headerRow ?? 1)).map((r) => r.slice(0, 40).map((c) => c.slice(0, 100))),
-          suggestion: s && { preset: s.preset.key, headerRow: s.headerRow, columns: s.preset.columns, amountMode: s.preset.amountMode, dateFormat: s.preset.dateFormat, encoding: 'auto' },
+          suggestion: s ? { preset: s.preset.key, headerRow: s.headerRow, columns: s.preset.columns, amountMode: s.preset.amountMode, dateFormat: s.preset.dateFormat, encoding: 'auto' } : guessed(rows),
         });
       });
     },
