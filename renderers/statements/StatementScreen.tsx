@@ -146,7 +146,7 @@ export function StatementScreen({ config }: RendererProps) {
       </div>
       {error && !preview && <p role="alert" className="text-sm text-red-700 dark:text-red-300" data-testid="statement-error">{error}</p>}
       {!lines.length ? <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="statement-empty">{t('statements.ui.empty')}</p> : (
-        <div tabIndex={0} role="region" aria-label={t('statements.ui.tab')} className="overflow-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700">
+        <div tabIndex={0} role="region" aria-label={t('statements.ui.tab')} className="overflow-auto relative rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700">
           <table className="min-w-full text-sm" data-testid="statement-lines">
             <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800 dark:text-slate-300">
               <tr>
@@ -173,7 +173,7 @@ export function StatementScreen({ config }: RendererProps) {
                     <div className="text-xs text-slate-500 dark:text-slate-400">{l.reasons.map((r) => t(`statements.reason.${r}`)).join('、')}</div>
                   </td>
                   <td className="px-3 py-2">
-                    {l.registrationId ? <span data-confidence={level(l.confidence)} className={cx('rounded-full px-2 py-0.5 text-xs font-medium', TONE[level(l.confidence)])}>{l.confidence} · {t(`statements.ui.${level(l.confidence)}`)}</span> : null}
+                    {l.registrationId ? <span data-confidence={level(l.confidence)} className={cx('whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium', TONE[level(l.confidence)])}>{l.confidence} · {t(`statements.ui.${level(l.confidence)}`)}</span> : null}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">{t(`statements.status.${l.status}`)}</td>
                   <td className="whitespace-nowrap px-3 py-2">
