@@ -37,7 +37,17 @@ function answer(method: string, url: URL, body: any): Response | null {
   const p = url.pathname;
   if (!p.startsWith(`/api/co/statements/meeting/${MEETING_ID}`)) return null;
   if (p.endsWith('/imports')) return json(state === 'empty' ? [] : [{ id: 1, fileName: 'icbc-2026-11.csv', createdAt: '2026-11-20T02:00:00Z', lineCount: lines.length }]);
-  if (p.endsWith('/lines')) return json({ content: state === 'empty' ? [] : lines, totalElements: lines.length, counts: {} });
+  if (p.endsWith('/lines')) {
+    // the server's paging and status filter, over the story's lines
+    const all = state === 'empty' ? [] : lines;
+    const status = url.searchParams.get('status') ?? '';
+    const shown = all.filter((l) => !status || l.status === status);
+    const size = Number(url.searchParams.get('size') ?? 100);
+    const page = Number(url.searchParams.get('page') ?? 0);
+    const counts: Record<string, number> = {};
+    for (const l of all) counts[l.status] = (counts[l.status] ?? 0) + 1;
+    return json({ content: shown.slice(page * size, (page + 1) * size), totalElements: shown.length, counts });
+  }
   if (p.endsWith('/preview')) return json(PREVIEW);
   if (p.endsWith('/confirm')) {
     for (const l of lines) if (body.lineIds.includes(l.id)) l.status = 'confirmed';
@@ -56,9 +66,11 @@ function answer(method: string, url: URL, body: any): Response | null {
 }
 const install = () => stubFetch(answer);
 
-export const withStatementApi = (over: { empty?: boolean } = {}): Decorator => (Story) => {
+export const withStatementApi = (over: { empty?: boolean; more?: number } = {}): Decorator => (Story) => {
   install();
   reset();
+  // a long statement: `more` unmatched lines after the six (the pager's story)
+  for (let i = 0; i < (over.more ?? 0); i++) lines.push(line(7 + i, { payerName: `来款${i + 1}`, memo: '其它', registrationId: null, confidence: 0, reasons: [], status: 'unmatched', participantName: null, transferReference: null, dueAmount: null }));
   state = over.empty ? 'empty' : 'lines';
   return createElement(ScreenParamsProvider, { value: { meetingId: String(MEETING_ID) } }, createElement(Toaster), createElement(Story));
 };

@@ -40,6 +40,22 @@ export const SelectHighAndConfirm: Story = {
   },
 };
 
+export const FilterAndPages: Story = {
+  decorators: [withStatementApi({ more: 150 })],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    // 156 lines: a page of 100, then the rest
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-line]').length).toBe(100));
+    await expect(c.getByTestId('statement-status').textContent).toContain('151');
+    await userEvent.click(c.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-line]').length).toBe(56));
+    await userEvent.selectOptions(c.getByTestId('statement-status'), 'suggested');
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-line]').length).toBe(3));
+    await expect(c.queryByRole('navigation', { name: 'pagination' })).toBeNull();
+  },
+};
+export const FilterAndPagesDark: Story = { ...FilterAndPages, globals: { theme: 'dark' } };
+
 export const Empty: Story = {
   decorators: [withStatementApi({ empty: true })],
   play: async ({ canvasElement }) => {

@@ -11,6 +11,7 @@ import { useScreenParams } from '@runtime/screenParams';
 import { callsOf, send } from '../calls';
 import { buttonCls, cx, inputCls, labelCls } from '../form/theme/cls';
 import { ConfirmDialog } from '../console/ConfirmDialog';
+import { Pager } from '../table/Pager';
 import { MappingDialog, type Mapping, type Preview } from './MappingDialog';
 
 interface Line {
@@ -20,6 +21,9 @@ interface Line {
 }
 interface Candidate { registrationId: number; participantName: string; phone: string; transferReference: string; dueAmount: number; currency: string }
 
+// a 5,000-line statement is read a page at a time; the status filter's counts cover the whole import
+const PAGE_SIZE = 100;
+const STATUSES = ['suggested', 'unmatched', 'confirmed', 'ignored', 'duplicate'] as const;
 const money = (cents: number, cur: string) => `${(cents / 100).toFixed(2)} ${cur}`;
 const TONE = {
   high: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200',
@@ -41,6 +45,10 @@ export function StatementScreen({ config }: RendererProps) {
   const [imports, setImports] = useState<Array<{ id: number; fileName: string; createdAt: string; lineCount: number }>>([]);
   const [current, setCurrent] = useState<number | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState(0);
+  const [counts, setCounts] = useState<Record<string, number>>({});
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [asking, setAsking] = useState(false);
   const [matching, setMatching] = useState<Line | null>(null);
@@ -53,10 +61,13 @@ export function StatementScreen({ config }: RendererProps) {
   }, [meetingId]); // eslint-disable-line react-hooks/exhaustive-deps -- calls come from the static screen JSON
   const loadLines = useCallback(async () => {
     if (!current) return setLines([]);
-    const page = await send(calls.lines, { ...values, importId: current }, { params: { size: 500 } });
-    setLines(page.content);
+    const got = await send(calls.lines, { ...values, importId: current }, { params: { size: PAGE_SIZE, page: page - 1, status } });
+    setLines(got.content);
+    setTotal(got.totalElements);
+    setCounts(got.counts ?? {});
     setChosen(new Set());
-  }, [current]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [current, page, status]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { setPage(1); }, [current, status]);
   useEffect(() => { void loadImports().catch(() => undefined); }, [loadImports]);
   useEffect(() => { void loadLines().catch(() => undefined); }, [loadLines]);
 
@@ -144,8 +155,17 @@ export function StatementScreen({ config }: RendererProps) {
           </button>
         </>)}
       </div>
+      {current && Object.keys(counts).length > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <span className={labelCls}>{t('statements.ui.filter')}</span>
+          <select className={cx(inputCls(), 'w-auto')} data-testid="statement-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">{`${t('statements.ui.all')} (${Object.values(counts).reduce((a, b) => a + b, 0)})`}</option>
+            {STATUSES.map((k) => <option key={k} value={k}>{`${t(`statements.status.${k}`)} (${counts[k] ?? 0})`}</option>)}
+          </select>
+        </label>
+      )}
       {error && !preview && <p role="alert" className="text-sm text-red-700 dark:text-red-300" data-testid="statement-error">{error}</p>}
-      {!lines.length ? <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="statement-empty">{t('statements.ui.empty')}</p> : (
+      {!lines.length ? <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="statement-empty">{t(imports.length ? 'table.empty' : 'statements.ui.empty')}</p> : (
         <div tabIndex={0} role="region" aria-label={t('statements.ui.tab')} className="overflow-auto relative rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-700">
           <table className="min-w-full text-sm" data-testid="statement-lines">
             <thead className="bg-slate-50 text-left text-slate-600 dark:bg-slate-800 dark:text-slate-300">
@@ -189,6 +209,7 @@ export function StatementScreen({ config }: RendererProps) {
               ))}
             </tbody>
           </table>
+          <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
         </div>
       )}
       {preview && <MappingDialog preview={preview} fields={c.fields} busy={busy} error={error} onCancel={() => setPreview(null)} onImport={(m, name) => void doImport(m, name)} />}
