@@ -100,7 +100,7 @@ export function StatementScreen({ config }: RendererProps) {
       form.append('file', f);
       const p: Preview = await send(calls.preview, values, { body: form });
       setBusy(false);
-      if (p.format === 'csv' || p.format === 'xlsx') setPreview(p);
+      if (p.format === 'csv' || p.format === 'xlsx' || p.format === 'html') setPreview(p);
       else await doImport();
     } catch (e) {
       setError(e instanceof Error ? e.message : t('statements.ui.failed'));
@@ -136,7 +136,7 @@ export function StatementScreen({ config }: RendererProps) {
       <div className="flex flex-wrap items-end gap-3">
         <label className={cx(buttonCls('primary'), 'cursor-pointer')} data-testid="statement-upload">
           {t('statements.ui.upload')}
-          <input ref={input} type="file" className="sr-only" accept=".csv,.xlsx,.txt,.sta,.mt940,.xml" aria-label={t('statements.ui.file')} data-testid="statement-file"
+          <input ref={input} type="file" className="sr-only" accept=".csv,.xlsx,.xls,.htm,.html,.txt,.sta,.mt940,.xml" aria-label={t('statements.ui.file')} data-testid="statement-file"
             disabled={busy} onChange={(e) => void choose(e.target.files?.[0])} />
         </label>
         {imports.length > 0 && (

@@ -1363,7 +1363,7 @@ export interface Schemas {
     id?: number;
     meetingId: number;
     fileName?: string;
-    format: "csv" | "xlsx" | "mt940" | "camt053";
+    format: "csv" | "xlsx" | "html" | "mt940" | "camt053";
     lineCount?: number;
     uploadedBy?: number;
     uploadedByName?: string;

@@ -1210,7 +1210,7 @@ export interface StatementImportRow {
   id?: number;
   meetingId: number;
   fileName?: string;
-  format: "csv" | "xlsx" | "mt940" | "camt053";
+  format: "csv" | "xlsx" | "html" | "mt940" | "camt053";
   lineCount?: number;
   uploadedBy?: number;
   uploadedByName?: string;
@@ -1222,7 +1222,7 @@ export interface StatementImport {
   id?: number;
   meetingId: number;
   fileName?: string;
-  format: "csv" | "xlsx" | "mt940" | "camt053";
+  format: "csv" | "xlsx" | "html" | "mt940" | "camt053";
   lineCount?: number;
   uploadedBy?: number;
   uploadedByName?: string;

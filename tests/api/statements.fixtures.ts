@@ -21,6 +21,18 @@ export function icbcCsv(credits: Credit[]): Buffer {
   return iconv.encode(`${rows.join('\r\n')}\r\n`, 'gbk');
 }
 
+/** The same statement as the ".xls" many banks' online banking writes: a GBK web page holding one table. */
+export function icbcHtmlXls(credits: Credit[]): Buffer {
+  const tr = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag} x:str>${c}</${tag}>`).join('')}</tr>`;
+  const page = `<html xmlns:x="urn:schemas-microsoft-com:office:excel"><head><meta http-equiv="Content-Type" content="text/html; charset=gb2312">
+<style>td { mso-number-format:"\\@"; }</style><script>document.title = '不应读入';</script></head><body>
+<table border="1">${tr(['中国工商银行 账户历史明细'])}
+${tr(['交易日期', '摘要', '记账金额(收入)', '记账金额(支出)', '余额', '对方户名', '对方账户'], 'th')}
+${credits.map((c) => tr([c.date, c.memo.replace(/&/g, '&amp;'), c.amount, '&nbsp;', '100,000.00', c.name, c.account ?? '6217001234567890'])).join('\n')}
+${tr(['2026-11-20', '手续费', '&nbsp;', '15.00', '99,985.00', '', ''])}</table></body></html>`;
+  return iconv.encode(page, 'gbk');
+}
+
 export const ICBC_MAPPING = { headerRow: 5, amountMode: 'credit', columns: { date: '交易日期', credit: '记账金额(收入)', payerName: '对方户名', payerAccount: '对方账户', memo: '摘要' } };
 
 const yymmdd = (d: string) => d.slice(2).replace(/-/g, '');

@@ -9,7 +9,7 @@ import { cast, type Organizer } from './cast.fixtures';
 import { createMeeting } from './meetings.fixtures';
 import { addParticipant, addRegistration } from './payments.fixtures';
 import { newReference } from '../../src/server/registration/references';
-import { ICBC_MAPPING, camt053, icbcCsv, mt940, sendStatement, type Credit } from './statements.fixtures';
+import { ICBC_MAPPING, camt053, icbcCsv, icbcHtmlXls, mt940, sendStatement, type Credit } from './statements.fixtures';
 
 describe.each(DATABASES)('statements: import, match, confirm (%s)', (kind) => {
   let t: TestApp;
@@ -160,6 +160,24 @@ describe.each(DATABASES)('statements: import, match, confirm (%s)', (kind) => {
     await call(t.app, 'POST', `${base()}/confirm`, { token: a.token, body: { lineIds: [l.id] } });
     const locked = await call(t.app, 'PUT', `${base()}/lines/${l.id}`, { token: a.token, lang: 'en', body: { action: 'ignore' } });
     expect([locked.status, locked.body.message]).toEqual([409, 'This line is confirmed and cannot be changed']);
+  });
+
+  it('a bank ".xls" that is a GBK web page with a table: previewed with a guessed mapping, its credit lines imported', async () => {
+    const x = await awaiting('孙七', 520);
+    const file = icbcHtmlXls([{ date: '2026-11-05', amount: '520.00', name: '孙七', memo: `会务费 ${x.ref} & 住宿` }]);
+    const pre = await sendStatement(t, `${base()}/preview`, a.token, file, '工行明细.xls');
+    expect(pre.status).toBe(200);
+    // the ICBC preset's headers, less the currency column this shorter export lacks
+    expect(pre.body.data).toMatchObject({ format: 'html', encoding: 'gb18030', suggestion: { preset: 'icbc', headerRow: 2, amountMode: 'credit' } });
+    expect(pre.body.data.suggestion.columns).toEqual({ date: '交易日期', credit: '记账金额(收入)', payerName: '对方户名', payerAccount: '对方账户', memo: '摘要' });
+    expect(pre.body.data.rows[0]).toEqual(['中国工商银行 账户历史明细']);
+    const { preset: _, ...mapping } = pre.body.data.suggestion;
+    const res = await sendStatement(t, `${base()}/import`, a.token, file, '工行明细.xls', mapping);
+    expect(res.status).toBe(200);
+    expect(res.body.data.import).toMatchObject({ format: 'html', lineCount: 1 });
+    const [l] = await lines(res.body.data.import.id);
+    expect(l).toMatchObject({ amountCents: 52000, payerName: '孙七', memo: `会务费 ${x.ref} & 住宿`, registrationId: x.r.id, status: 'suggested' });
+    expect(await state(x.r.id)).toEqual({ registration_status: 'awaiting_payment', payment_status: 'unpaid' });
   });
 
   it('bad files are 400s naming the problem in zh and en, never 5xx', async () => {

@@ -6,9 +6,10 @@ import { decode } from './decode';
 import { looksMt940, readMt940 } from './mt940';
 import { looksCamt053, readCamt053 } from './camt053';
 import { isZip, linesOf, rowsOf, type Mapping } from './table';
+import { htmlRows, looksHtml } from './html-table';
 import type { ZipBounds } from '../participants/zip-bounds';
 
-export type Format = 'csv' | 'xlsx' | 'mt940' | 'camt053';
+export type Format = 'csv' | 'xlsx' | 'html' | 'mt940' | 'camt053';
 export interface Bounds extends ZipBounds { maxLines: number }
 
 /** The file's format by its content (a mapping is needed for csv and xlsx only). */
@@ -17,8 +18,13 @@ export function formatOf(buf: Buffer): Format {
   // an image or an old binary .xls is none of the formats
   if (buf.subarray(0, 4096).includes(0)) throw new BadStatement('binary');
   const head = decode(buf.subarray(0, 8192)).text;
-  // a web page or an image in XML is no statement (read as CSV it would show its markup as rows)
-  if (/^\s*<(!doctype\s+html|html|svg)\b/i.test(head.replace(/^\s*<\?xml[^>]*>/, ''))) throw new BadStatement('binary');
+  // a bank's ".xls" that is a web page with a table is read by its cells; any other page, or an image
+  // in XML, is no statement (read as CSV it would show its markup as rows)
+  if (looksHtml(head)) {
+    if (htmlRows(decode(buf).text).some((r) => r.length > 1)) return 'html';
+    throw new BadStatement('binary');
+  }
+  if (/^\s*(<\?xml[^>]*>\s*)?<svg\b/i.test(head)) throw new BadStatement('binary');
   // a PDF statement is for people to read: its text cannot be taken as columns
   if (buf.subarray(0, 5).toString('latin1') === '%PDF-') throw new BadStatement('binary');
   if (looksCamt053(head) || /^\s*(<\?xml|<Document)/.test(head)) return 'camt053';

@@ -78,7 +78,7 @@ export default async function statementRoutes(app: FastifyInstance) {
         const s = suggest(rows);
         return ok({
           ...base, encoding, rows: rows.slice(0, PREVIEW_ROWS + (s?.headerRow ?? 1)).map((r) => r.slice(0, 40).map((c) => c.slice(0, 100))),
-          suggestion: s ? { preset: s.preset.key, headerRow: s.headerRow, columns: s.preset.columns, amountMode: s.preset.amountMode, dateFormat: s.preset.dateFormat, encoding: 'auto' } : guessed(rows),
+          suggestion: s ? { preset: s.preset.key, headerRow: s.headerRow, columns: s.columns, amountMode: s.preset.amountMode, dateFormat: s.preset.dateFormat, encoding: 'auto' } : guessed(rows),
         });
       });
     },

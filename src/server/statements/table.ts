@@ -8,6 +8,7 @@ import { readSheet } from 'read-excel-file/node';
 import { zipExcess, type ZipBounds } from '../participants/zip-bounds';
 import { decode, type Encoding } from './decode';
 import { readDate, type DateFormat } from './dates';
+import { htmlRows, looksHtml } from './html-table';
 import { BadStatement, cents, type StatementLineIn } from './line';
 import presetsData from './presets.json';
 
@@ -44,6 +45,7 @@ export async function rowsOf(buf: Buffer, bounds: ZipBounds, encoding: Encoding 
   }
   if (buf.subarray(0, 4096).includes(0)) throw new BadStatement('binary');
   const d = decode(buf, encoding);
+  if (looksHtml(d.text.slice(0, 8192))) return { rows: htmlRows(d.text), encoding: d.encoding };
   try {
     const rows = parse(d.text, { relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
     return { rows: rows.map((r) => r.map(cellText)), encoding: d.encoding };
@@ -54,12 +56,15 @@ export async function rowsOf(buf: Buffer, bounds: ZipBounds, encoding: Encoding 
 
 const norm = (h: string) => h.replace(/[\s\u3000]/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
 
-/** The first preset whose date and amount headers stand in one of the first rows, with that row (1-based). */
-export function suggest(rows: string[][]): { preset: Preset; headerRow: number } | null {
+/**
+ * The first preset whose date and amount headers stand in one of the first rows, with that row (1-based)
+ * and the preset's columns that row has (a bank's shorter export lacks some optional ones).
+ */
+export function suggest(rows: string[][]): { preset: Preset; headerRow: number; columns: Mapping['columns'] } | null {
   for (let i = 0; i < Math.min(rows.length, 30); i++) {
     const cells = new Set(rows[i].map(norm));
     const p = PRESETS.find((x) => [x.columns.date, x.columns.amount ?? x.columns.credit].every((h) => h && cells.has(norm(h))));
-    if (p) return { preset: p, headerRow: i + 1 };
+    if (p) return { preset: p, headerRow: i + 1, columns: Object.fromEntries(Object.entries(p.columns).filter(([, h]) => h && cells.has(norm(h)))) };
   }
   return null;
 }
