@@ -1561,6 +1561,7 @@ export interface Schemas {
   };
   "waitlist.query": {
     ticketType?: string;
+    roomTypeId?: number;
     _t?: string;
     [key: string]: unknown;
   };
@@ -1570,7 +1571,10 @@ export interface Schemas {
     flowId: number;
     participantId: number;
     participantName?: string;
-    ticketType: string;
+    kind?: "ticket" | "room";
+    ticketType?: string;
+    roomTypeId?: number;
+    roomTypeName?: string;
     position: number;
     status?: "waiting" | "offered" | "claimed" | "expired" | "left";
     offeredAt?: string;
@@ -4327,7 +4331,7 @@ export interface Operations {
     method: "GET";
     path: "/api/co/meeting/{id}/registration-flows/{flowId}/waitlist";
     params: { id: string | number; flowId: string | number };
-    query: { ticketType?: string; _t?: string };
+    query: { ticketType?: string; roomTypeId?: number; _t?: string };
     body: undefined;
     data: Array<Schemas["waitlistEntry"]>;
     file: false;
