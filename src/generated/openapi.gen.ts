@@ -1555,6 +1555,16 @@ export interface Schemas {
     verifiedTime?: string;
     environment: "prod" | "dev";
   };
+  "waitlist.joinRoom": {
+    registrationId: number;
+    hotel: {
+      hotelId: number;
+      roomTypeId: number;
+      checkinDate: string;
+      checkoutDate: string;
+      specialRequirements?: string | null;
+    };
+  };
   "waitlist.move": {
     position?: number;
     direction?: "up" | "down";
@@ -4298,6 +4308,15 @@ export interface Operations {
     data: Schemas["waitlistEntry"];
     file: false;
   };
+  postWaitlistJoinRoom: {
+    method: "POST";
+    path: "/api/waitlist/join-room";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: Schemas["waitlist.joinRoom"];
+    data: Schemas["waitlistEntry"];
+    file: false;
+  };
   getWaitlistMine: {
     method: "GET";
     path: "/api/waitlist/mine";
@@ -5205,6 +5224,7 @@ export const OPERATIONS = {
   getRegistrationsFilesByNameByOriginal: ["GET", "/api/registrations/files/{name}/{original}", true],
   getRegistrationsFilesByName: ["GET", "/api/registrations/files/{name}", true],
   postWaitlistJoin: ["POST", "/api/waitlist/join"],
+  postWaitlistJoinRoom: ["POST", "/api/waitlist/join-room"],
   getWaitlistMine: ["GET", "/api/waitlist/mine"],
   postWaitlistByIdLeave: ["POST", "/api/waitlist/{id}/leave"],
   postWaitlistByIdClaim: ["POST", "/api/waitlist/{id}/claim"],
