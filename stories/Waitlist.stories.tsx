@@ -11,6 +11,7 @@ import { FlowView } from '../renderers/flow/FlowView';
 import { stepsOf } from '../renderers/flow/walk';
 import { WaitlistJoined } from '../renderers/flow/steps/WaitlistJoined';
 import { MyWaitlist, type WaitlistEntry } from '../renderers/my-registrations/MyWaitlist';
+import { RoomWaitlistJoin } from '../renderers/my-registrations/RoomWaitlistJoin';
 import { emptyState, type FlowState } from '../renderers/flow/types';
 import { chosen, flowData } from './Flow.fixtures';
 import center from '../schemas/screens/participant-center.json';
@@ -149,5 +150,26 @@ export const CentreEntriesEnglishDark: StoryObj<typeof Centre> = {
     await expect(c.getByTestId('waitlist-entry-1')).toHaveTextContent('VIP ticket');
     await expect(c.getByTestId('waitlist-entry-2')).toHaveTextContent('Number 4 in line');
     await expect(c.getByTestId('waitlist-entry-4')).toHaveTextContent('Room: 滨江酒店 · 标准双床房');
+  },
+};
+
+// a registered participant without a room: the full room types of their flow, the stay asked for
+const full = { registrationId: 9, rooms: [{ hotelId: 11, roomTypeId: 22, label: '滨江酒店 · 标准双床房' }, { hotelId: 12, roomTypeId: 24, label: '会展中心酒店 · 行政套房' }] };
+const RoomJoin = () => <div className={PHONE}><RoomWaitlistJoin meetingId={7} calls={center.calls as never} initial={full} /></div>;
+export const CentreJoinsRoom: StoryObj<typeof RoomJoin> = {
+  render: () => <RoomJoin />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('room-waitlist-join')).toHaveTextContent('加入房型候补');
+    await userEvent.selectOptions(c.getByTestId('room-waitlist-room'), '24');
+    await expect(c.getByTestId('room-waitlist-room')).toHaveValue('24');
+    await expect(c.getByTestId('room-waitlist-checkin')).toBeRequired();
+  },
+};
+export const CentreJoinsRoomEnglishDark: StoryObj<typeof RoomJoin> = {
+  render: () => <RoomJoin />,
+  globals: { locale: 'en', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('room-waitlist-submit')).toHaveTextContent('Join the room waiting list');
   },
 };

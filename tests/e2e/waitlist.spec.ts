@@ -11,7 +11,8 @@ import { startSmtp, type TestSmtp } from '../smtp-server';
 // e-mail and notification, opens the claim link and claims: the registration is made from the kept
 // answers. The organizer's waiting list shows the claim. The second test does the same for a full room
 // type, joined from the form's hotel step and claimed from the e-mail's link into a registration with the
-// room. Nothing is mocked; assertions are on text.
+// room; a participant registered without a room joins the same line from their centre. Nothing is
+// mocked; assertions are on text.
 let srv: SeededServer;
 let smtp: TestSmtp;
 const OFFSET = 63;
@@ -142,6 +143,21 @@ test('a full room type: join its waiting list from the hotel step at 390 px; a c
   await phone.goto(`/participant-center/${o.meetingId}`);
   await expect(phone.getByTestId('my-waitlist')).toContainText('房型：候补酒店 · 湖景房');
 
+  // registered without a room, another participant joins the same line from their centre (second in line)
+  const late = await newParticipant(srv.api, o, '晚到者');
+  await submitAs(srv.api, o, late, { ticketType: '标准票', formData: { name: '晚到者' }, total: 0 });
+  const other = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await asParticipant(other, o.meetingId, late);
+  await other.goto(`/participant-center/${o.meetingId}`);
+  const ask = other.getByTestId('room-waitlist-join');
+  await expect(ask.getByTestId('room-waitlist-room')).toContainText('候补酒店 · 湖景房');
+  expect(await axe(other, '[data-testid="room-waitlist-join"]')).toEqual([]);
+  await ask.getByTestId('room-waitlist-checkin').fill(stay.checkinDate);
+  await ask.getByTestId('room-waitlist-checkout').fill(stay.checkoutDate);
+  await ask.getByTestId('room-waitlist-submit').click();
+  await expect(other.getByTestId('my-waitlist')).toContainText('候补第 2 位');
+  await expect(ask).toHaveCount(0);
+
   // the organizer cancels the holder's registration: the room goes to the waiting list, told by e-mail
   await api(srv.api, 'post', `/api/co/registrations/${held.id}/cancel`, { reason: '行程变更' }, o.as);
   await expect.poll(() => smtp.to(email).map((m) => m.subject), { timeout: 20_000 }).toContain('候补房间已为您保留');
@@ -159,11 +175,12 @@ test('a full room type: join its waiting list from the hotel step at 390 px; a c
   const mine = await api(srv.api, 'get', '/api/registrations/mine', undefined, waiter.headers);
   expect(mine[0]).toMatchObject({ selectedTicketName: '标准票', hotelSelection: { roomTypeId: room.id, checkinDate: stay.checkinDate } });
 
-  // the organizer's waiting list shows the room entry claimed
+  // the organizer's waiting list shows the room's line: the late one still waiting first, the claim after
   const page = await browser.newPage();
   await storeSession(page, o.org.token, o.org.user);
   await page.goto(`/meeting/${o.meetingId}/flow-waitlist/${o.flowId}`);
-  const row = page.locator('tbody tr').first();
+  await expect(page.locator('tbody tr').first()).toContainText('晚到者');
+  const row = page.locator('tbody tr', { hasText: '等房人' });
   await expect(row).toContainText('候补酒店 · 湖景房');
   await expect(row).toContainText('已认领');
 });
