@@ -164,7 +164,7 @@ describe.each(DATABASES)('waiting list (%s)', (kind) => {
     const room = await addHotel(t, s.meeting.id, 300, 1);
     const dates = { checkinDate: day(1), checkoutDate: day(3) };
     const stay = { needHotel: true, ...room, ...dates };
-    const [a, b, c, d, e, f, g] = await participants(t, s.meeting, 7);
+    const [a, b, c, d, e, f, g, h] = await participants(t, s.meeting, 8);
     await t.db.query('UPDATE participants SET email = $2 WHERE id = $1', [b.id, `p${b.id}@example.com`]);
     const regB = (await submit(t, b, submission(s))).body.data;
     const wantB = { registrationId: regB.id, hotel: { ...room, ...dates, specialRequirements: '无烟房' } };
@@ -202,7 +202,11 @@ describe.each(DATABASES)('waiting list (%s)', (kind) => {
     expect(claimed.data).toMatchObject({ id: regB.id, hotelFee: 600, totalAmount: 799, hotelSelection: { roomTypeId: room.roomTypeId, nights: 2, specialRequirements: '无烟房' } });
     expect(await roomsUsed(t, s, room.roomTypeId)).toBe(1);
 
-    // E joins behind C; B cancels: the room goes to C, who lets it lapse: it passes to E, whose claim registers
+    // H joins from a registration and cancels it (skipped from then on), E joins behind; B cancels: the room
+    // goes to C, who lets it lapse: it passes over H to E, whose claim registers
+    const regH = (await submit(t, h, submission(s))).body.data;
+    expect((await joinRoom(t, h, { ...wantB, registrationId: regH.id })).status).toBe(201);
+    expect((await call(t.app, 'POST', `/api/registrations/${regH.id}/cancel`, { headers: h.headers })).status).toBe(200);
     await join(t, e, submission(s, { hotel: stay }));
     expect((await call(t.app, 'POST', `/api/registrations/${regB.id}/cancel`, { headers: b.headers })).status).toBe(200);
     const offeredC = await entryOf(t, c);
@@ -210,6 +214,7 @@ describe.each(DATABASES)('waiting list (%s)', (kind) => {
     await t.db.query(`UPDATE waitlist_entries SET offer_expires_at = now() - interval '1 minute' WHERE id = $1`, [offeredC.id]);
     expect(await lapseOne(t.app.ctx)).toBe(Number(offeredC.id));
     expect((await told(t, c)).map((n) => n.title)).toEqual(['候补房间已为您保留', '候补房间已过期']);
+    expect((await entryOf(t, h)).status).toBe('waiting');
     const offeredE = await entryOf(t, e);
     expect(offeredE.status).toBe('offered');
     const ce = await call(t.app, 'POST', `/api/waitlist/${offeredE.id}/claim`, { headers: e.headers, lang: 'en' });
@@ -230,7 +235,7 @@ describe.each(DATABASES)('waiting list (%s)', (kind) => {
     await joinRoom(t, g, { ...wantB, registrationId: regG.id });
     const list = `/api/co/meeting/${s.meeting.id}/registration-flows/${s.flow.id}/waitlist`;
     const rows = (await call(t.app, 'GET', `${list}?roomTypeId=${room.roomTypeId}`, { token: org.token })).body.data;
-    expect(rows.slice(0, 2).map((x: any) => [x.participantId, x.kind, x.status])).toEqual([[f.id, 'room', 'offered'], [g.id, 'room', 'waiting']]);
+    expect(rows.slice(0, 3).map((x: any) => [x.participantId, x.kind, x.status])).toEqual([[h.id, 'room', 'waiting'], [f.id, 'room', 'offered'], [g.id, 'room', 'waiting']]);
     const eg = await entryOf(t, g);
     const hand = await call(t.app, 'POST', `/api/co/waitlist/${eg.id}/offer`, { token: org.token });
     expect([hand.status, hand.body.data.status]).toEqual([200, 'offered']);

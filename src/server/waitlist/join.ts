@@ -49,7 +49,8 @@ async function enter(ctx: Ctx, db: Db, entry: Row): Promise<Row> {
     );
     return await ctx.repo('waitlistEntry').insert(db, { ...entry, position: Number(last.next) });
   } catch (e) {
-    if (uniqueViolationOn(e, 'in_line')) throw new AppError(409, REFUSE[entry.kind as 'ticket' | 'room'].already, {}, [{ path: REFUSE[entry.kind as 'ticket' | 'room'].path, key: REFUSE[entry.kind as 'ticket' | 'room'].already }]);
+    const r = REFUSE[entry.kind as 'ticket' | 'room'];
+    if (uniqueViolationOn(e, 'in_line')) throw new AppError(409, r.already, {}, [{ path: r.path, key: r.already }]);
     throw e;
   }
 }

@@ -15,8 +15,10 @@ export const waitsFor = (w: string, q: string) =>
 
 /**
  * Entry `w` can still use an offer: a ticket's, while its participant has no active registration in the
- * flow; a room's, while they have none with a room (the claim attaches it to the one they have, or makes one).
+ * flow; a room's, while they have none with a room (the claim attaches it to the one they have, or makes
+ * one) and the registration it was joined from, if any, is still active.
  */
 export const canUse = (w: string, active: (alias: string) => string) =>
   `NOT EXISTS (SELECT 1 FROM registrations r WHERE r.participant_id = ${w}.participant_id AND r.flow_id = ${w}.flow_id AND ${active('r')}
-     AND (${w}.kind = 'ticket' OR coalesce(r.hotel_selection->>'needHotel', 'false') = 'true'))`;
+     AND (${w}.kind = 'ticket' OR coalesce(r.hotel_selection->>'needHotel', 'false') = 'true'))
+   AND (${w}.kind = 'ticket' OR ${w}.registration_id IS NULL OR EXISTS (SELECT 1 FROM registrations g WHERE g.id = ${w}.registration_id AND ${active('g')}))`;
