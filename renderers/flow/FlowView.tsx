@@ -10,7 +10,7 @@ import { isApiError, type ApiError } from '@runtime/apiError';
 import { useLang } from '@runtime/i18n';
 import type { FlowData, FlowState, Registration } from './types';
 import { STEP_VIEWS } from './stepViews';
-import { blocker, refusedStep, stepsOf } from './walk';
+import { blocker, joinsWaitlist, refusedStep, stepsOf } from './walk';
 import { summarize } from './summary';
 import { StepBar } from './steps/StepBar';
 import { Desc } from './steps/Desc';
@@ -25,7 +25,7 @@ export interface FlowViewProps {
   preview?: boolean;
   /** sends the registration; answers it (or throws with the server's message) */
   submit?: (formData: Record<string, unknown>, total: number) => Promise<Registration>;
-  /** joins the chosen sold-out ticket's waiting list with the same answers; answers the entry */
+  /** joins the chosen sold-out ticket's (and/or full room type's) waiting list with the same answers; answers the entry */
   join?: (formData: Record<string, unknown>) => Promise<NonNullable<FlowState['waitlisted']>>;
   /** reads the places left and prices again (after a refused submission) */
   refresh?: () => Promise<void>;
@@ -51,7 +51,7 @@ export function FlowView({ data, state, setState, now, preview, submit, join, re
   const { walked, all } = stepsOf(data, state, now);
   // Next on the last step walked submits (the pay step, or the cart when nothing is to be paid)
   const submitsHere = (s: Step) => s === walked[walked.length - 1] && !state.registration && !state.waitlisted;
-  const joins = state.waitlist === true && data.remaining?.tickets?.[state.ticketType ?? ''] === 0;
+  const joins = joinsWaitlist(data, state);
   const step: Step = all.includes(state.step) ? state.step : walked[0];
   const at = all.indexOf(step);
   const submitted = !!state.registration || (preview && at > walked.length - 1);
@@ -106,7 +106,7 @@ export function FlowView({ data, state, setState, now, preview, submit, join, re
     toast.success(t('flowUi.proofSent'));
   };
 
-  if (state.waitlisted) return <WaitlistJoined place={state.waitlisted.place} meetingId={data.meeting?.id} />;
+  if (state.waitlisted) return <WaitlistJoined place={state.waitlisted.place} meetingId={data.meeting?.id} room={state.roomWaitlist === true && !(state.waitlist === true)} />;
   return (
     <div className="space-y-5" data-testid="flow-view" data-step={step}>
       <StepBar steps={all} current={step} />

@@ -47,6 +47,8 @@ export interface FlowState {
   submitKey?: string;
   /** the chosen ticket is sold out and the participant asked for its waiting list: the last step joins it */
   waitlist?: boolean;
+  /** the chosen room type is full and the participant asked for its waiting list: the last step joins it (dates kept) */
+  roomWaitlist?: boolean;
   /** the waiting-list entry joined (its place in line), instead of a registration */
   waitlisted?: { id: number | string; place?: number | null } | null;
 }

@@ -41,8 +41,13 @@ function afterSteps(state: FlowState, free: boolean): Step[] {
 }
 
 /** The room chosen on the hotel step, as the flow read last answered it (with its places left). */
-const chosenRoom = (data: FlowData, state: FlowState) =>
+export const chosenRoom = (data: FlowData, state: FlowState) =>
   data.hotels.find((h) => String(h.id) === String(state.hotel.hotelId))?.roomTypes.find((r) => String(r.id) === String(state.hotel.roomTypeId));
+
+/** The last step joins waiting lists instead of submitting: a sold-out ticket's or a full room type's the participant asked for. */
+export const joinsWaitlist = (data: FlowData, state: FlowState): boolean =>
+  (state.waitlist === true && data.remaining?.tickets?.[state.ticketType ?? ''] === 0)
+  || (state.roomWaitlist === true && state.hotel.needHotel && chosenRoom(data, state)?.remaining === 0);
 
 /** The message key that stops Next on this step, or null. */
 export function blocker(step: Step, data: FlowData, state: FlowState, now: number): string | null {
@@ -56,7 +61,8 @@ export function blocker(step: Step, data: FlowData, state: FlowState, now: numbe
       if (!h.needHotel) return null;
       if (!h.hotelId) return 'flowUi.pickHotel';
       if (!h.roomTypeId) return 'flowUi.pickRoom';
-      if (chosenRoom(data, state)?.remaining === 0) return 'flowUi.goneRoom';
+      // a full room type goes on only to its waiting list
+      if (chosenRoom(data, state)?.remaining === 0 && !state.roomWaitlist) return 'flowUi.goneRoom';
       if (!h.checkinDate || !h.checkoutDate) return 'flowUi.pickDates';
       const p = stayProblem(h, now);
       return p === 'checkoutNotLater' ? 'flowUi.checkoutAfterCheckin' : p ? `flowUi.stay.${p}` : null;

@@ -1,5 +1,6 @@
-// The participant centre's waiting lists (issue 20): each entry with its place in line, or the offer held
-// for them until when, to claim (the registration is made from the answers kept when joining) or leave.
+// The participant centre's waiting lists (issue 20): each entry — a ticket's, or a room type's with the stay
+// asked for — with its place in line, or the offer held for them until when, to claim (the registration is
+// made from the answers kept when joining; a room is put on their registration) or leave.
 // Opened from the offer's link (?waitlist={id}) the entry is marked. Drawn only when there is an entry.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,11 @@ import { send, type Calls } from '../calls';
 export interface WaitlistEntry {
   id: number;
   meetingId: number;
-  ticketType: string;
+  kind?: 'ticket' | 'room';
+  ticketType?: string | null;
   ticketNameEn?: string | null;
+  /** room entries: hotel · room type */
+  roomTypeName?: string | null;
   flowName?: string | null;
   status: 'waiting' | 'offered' | 'claimed' | 'expired' | 'left';
   place?: number | null;
@@ -51,7 +55,7 @@ export function MyWaitlist({ meetingId, calls, marked, onClaimed, initial }: MyW
     setBusy(e.id);
     try {
       await send(calls[call], { id: e.id });
-      toast.success(t(call === 'waitlistClaim' ? 'waitlist.claimed' : 'waitlist.left'));
+      toast.success(t(call === 'waitlistLeave' ? 'waitlist.left' : e.kind === 'room' ? 'waitlist.room.claimed' : 'waitlist.claimed'));
       if (call === 'waitlistClaim') onClaimed?.();
       await load();
     } catch (err) {
@@ -71,7 +75,7 @@ export function MyWaitlist({ meetingId, calls, marked, onClaimed, initial }: MyW
           <li key={e.id} data-testid={`waitlist-entry-${e.id}`} aria-current={String(e.id) === marked ? 'true' : undefined}
             className={`flex flex-wrap items-center justify-between gap-3 py-3 ${String(e.id) === marked ? 'rounded-md bg-brand-50 px-2 dark:bg-brand-900/30' : ''}`}>
             <div className="min-w-0 text-sm">
-              <p className="font-medium text-gray-900 dark:text-gray-100">{lang === 'en' && e.ticketNameEn ? e.ticketNameEn : e.ticketType}{e.flowName ? ` · ${e.flowName}` : ''}</p>
+              <p className="font-medium text-gray-900 dark:text-gray-100">{e.kind === 'room' ? t('waitlist.ui.roomEntry', { room: e.roomTypeName ?? '' }) : lang === 'en' && e.ticketNameEn ? e.ticketNameEn : e.ticketType}{e.flowName ? ` · ${e.flowName}` : ''}</p>
               <p className="text-gray-600 dark:text-gray-400" data-testid="waitlist-state">
                 {e.status === 'offered' ? t('waitlist.ui.offeredUntil', { time: formatInZone(e.offerExpiresAt, zone) ?? '' }) : t('waitlist.ui.position', { n: e.place ?? '' })}
               </p>

@@ -15,6 +15,7 @@ import { ProfileCard } from './ProfileCard';
 import { profileValues } from '../participant/profileFields';
 import { MyRegistrations } from '../my-registrations/MyRegistrations';
 import { MyWaitlist } from '../my-registrations/MyWaitlist';
+import { RoomWaitlistJoin } from '../my-registrations/RoomWaitlistJoin';
 import { useGo } from './useGo';
 import { useMeetingChrome } from '../meeting-chrome/data';
 import { centerSchema, type CenterConfig } from './config';
@@ -76,6 +77,8 @@ function MeetingCenter({ meetingId, config }: { meetingId: string; config: Cente
   const [failed, setFailed] = useState('');
   // a claimed offer made a registration: the registrations section reads its list again
   const [claims, setClaims] = useState(0);
+  // a room type's line joined: the waiting lists read again
+  const [joins, setJoins] = useState(0);
   const editing = search.get('edit') === '1';
   // logged out, the participant goes back to the meeting's site (a page of its own bundle) when it has one
   const site = useMeetingChrome(meetingId)?.sitePath;
@@ -113,7 +116,8 @@ function MeetingCenter({ meetingId, config }: { meetingId: string; config: Cente
           {failed && <p role="alert" className="text-sm text-red-600">{failed}</p>}
           {p && <ProfileCard p={p} />}
         </section>
-      ) : name === 'waitlist' ? p && <MyWaitlist key={name} meetingId={meetingId} calls={config.calls} marked={search.get('waitlist')} onClaimed={() => setClaims((n) => n + 1)} />
+      ) : name === 'waitlist' ? p && <MyWaitlist key={`${name}-${joins}`} meetingId={meetingId} calls={config.calls} marked={search.get('waitlist')} onClaimed={() => setClaims((n) => n + 1)} />
+        : name === 'roomWaitlist' ? p && <RoomWaitlistJoin key={`${name}-${claims}`} meetingId={meetingId} calls={config.calls} onJoined={() => setJoins((n) => n + 1)} />
         : p && <MyRegistrations key={`${name}-${claims}`} meetingId={meetingId} calls={config.calls} />)}
       {p && (
         <DialogForm open={editing} title={{ t: 'participantAccount.ui.edit' }} schemaId="participants.profile" submitText={{ t: 'participantAccount.ui.save' }}

@@ -10,9 +10,12 @@ export const centerSchema = z.looseObject({
   kind: z.literal('participant-center'),
   schemaVersion: z.literal(1),
   title: text,
-  sections: z.array(z.object({ name: z.enum(['profile', 'registrations', 'waitlist']), title: text.optional() })).min(1),
-  /** the registrations section's list, proof upload and cancel; the waiting lists' list, claim and leave */
-  calls: z.object({ registrations: call, proof: call, cancel: call, waitlist: call.optional(), waitlistClaim: call.optional(), waitlistLeave: call.optional() }),
+  sections: z.array(z.object({ name: z.enum(['profile', 'registrations', 'waitlist', 'roomWaitlist']), title: text.optional() })).min(1),
+  /** the registrations section's list, proof upload and cancel; the waiting lists' list, claim and leave; a room type's line joined from a registration (its flow's hotels read through flowData) */
+  calls: z.object({
+    registrations: call, proof: call, cancel: call, waitlist: call.optional(), waitlistClaim: call.optional(), waitlistLeave: call.optional(),
+    flowData: call.optional(), waitlistJoinRoom: call.optional(),
+  }),
   /** the participant account's calls (renderers/participant/calls.ts reads them) */
   account: z.record(z.string(), call),
 });

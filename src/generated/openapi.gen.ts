@@ -1555,12 +1555,23 @@ export interface Schemas {
     verifiedTime?: string;
     environment: "prod" | "dev";
   };
+  "waitlist.joinRoom": {
+    registrationId: number;
+    hotel: {
+      hotelId: number;
+      roomTypeId: number;
+      checkinDate: string;
+      checkoutDate: string;
+      specialRequirements?: string | null;
+    };
+  };
   "waitlist.move": {
     position?: number;
     direction?: "up" | "down";
   };
   "waitlist.query": {
     ticketType?: string;
+    roomTypeId?: number;
     _t?: string;
     [key: string]: unknown;
   };
@@ -1570,7 +1581,10 @@ export interface Schemas {
     flowId: number;
     participantId: number;
     participantName?: string;
-    ticketType: string;
+    kind?: "ticket" | "room";
+    ticketType?: string;
+    roomTypeId?: number;
+    roomTypeName?: string;
     position: number;
     status?: "waiting" | "offered" | "claimed" | "expired" | "left";
     offeredAt?: string;
@@ -4294,6 +4308,15 @@ export interface Operations {
     data: Schemas["waitlistEntry"];
     file: false;
   };
+  postWaitlistJoinRoom: {
+    method: "POST";
+    path: "/api/waitlist/join-room";
+    params: Record<never, never>;
+    query: Record<never, never>;
+    body: Schemas["waitlist.joinRoom"];
+    data: Schemas["waitlistEntry"];
+    file: false;
+  };
   getWaitlistMine: {
     method: "GET";
     path: "/api/waitlist/mine";
@@ -4327,7 +4350,7 @@ export interface Operations {
     method: "GET";
     path: "/api/co/meeting/{id}/registration-flows/{flowId}/waitlist";
     params: { id: string | number; flowId: string | number };
-    query: { ticketType?: string; _t?: string };
+    query: { ticketType?: string; roomTypeId?: number; _t?: string };
     body: undefined;
     data: Array<Schemas["waitlistEntry"]>;
     file: false;
@@ -5201,6 +5224,7 @@ export const OPERATIONS = {
   getRegistrationsFilesByNameByOriginal: ["GET", "/api/registrations/files/{name}/{original}", true],
   getRegistrationsFilesByName: ["GET", "/api/registrations/files/{name}", true],
   postWaitlistJoin: ["POST", "/api/waitlist/join"],
+  postWaitlistJoinRoom: ["POST", "/api/waitlist/join-room"],
   getWaitlistMine: ["GET", "/api/waitlist/mine"],
   postWaitlistByIdLeave: ["POST", "/api/waitlist/{id}/leave"],
   postWaitlistByIdClaim: ["POST", "/api/waitlist/{id}/claim"],

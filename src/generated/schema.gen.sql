@@ -817,7 +817,10 @@ ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS meeting_id integer;
 ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS flow_id integer;
 ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS participant_id integer;
 ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS participant_name text;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS kind text DEFAULT 'ticket';
 ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS ticket_type text;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS room_type_id integer;
+ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS room_type_name text;
 ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS answers jsonb;
 ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS position integer;
 ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS status text DEFAULT 'waiting';
@@ -833,8 +836,10 @@ ALTER TABLE waitlist_entries ADD COLUMN IF NOT EXISTS updated_at timestamptz DEF
 CREATE INDEX IF NOT EXISTS ix_waitlist_entries_meeting_id ON waitlist_entries (meeting_id);
 CREATE INDEX IF NOT EXISTS ix_waitlist_entries_participant_id ON waitlist_entries (participant_id);
 CREATE INDEX IF NOT EXISTS ix_waitlist_entries_flow_id_ticket_type_status_position ON waitlist_entries (flow_id, ticket_type, status, position);
+CREATE INDEX IF NOT EXISTS ix_waitlist_entries_meeting_id_room_type_id_status_position ON waitlist_entries (meeting_id, room_type_id, status, position);
 CREATE INDEX IF NOT EXISTS ix_waitlist_entries_status_offer_expires_at ON waitlist_entries (status, offer_expires_at);
 CREATE UNIQUE INDEX IF NOT EXISTS ix_waitlist_entries_flow_id_ticket_type_participant_id_in_line ON waitlist_entries (flow_id, ticket_type, participant_id) WHERE status IN ('waiting', 'offered');
+CREATE UNIQUE INDEX IF NOT EXISTS ix_waitlist_entries_room_type_id_participant_id_in_line ON waitlist_entries (room_type_id, participant_id) WHERE status IN ('waiting', 'offered');
 
 -- websiteData
 CREATE TABLE IF NOT EXISTS website_data (id serial PRIMARY KEY);

@@ -1469,7 +1469,10 @@ export interface WaitlistEntryRow {
   flowId: number;
   participantId: number;
   /** the participant's name (or username) when they joined */ participantName?: string;
-  /** the ticket type's Chinese name, the key of its quota counter */ ticketType: string;
+  /** the line: a ticket type's of the flow, or a room type's of the meeting */ kind?: "ticket" | "room";
+  /** ticket entries: the ticket type's Chinese name, the key of its quota counter */ ticketType?: string;
+  /** room entries: the room type waited for, the key of its quota counter (scope meeting:<id>) */ roomTypeId?: number;
+  /** room entries: the hotel and room type's names when joined (the lists and the offer's message) */ roomTypeName?: string;
   /** the submission kept (registration.submit body, its form answers as checked) */ answers?: Record<string, unknown>;
   position: number;
   status?: "waiting" | "offered" | "claimed" | "expired" | "left";
@@ -1491,7 +1494,10 @@ export interface WaitlistEntry {
   flowId: number;
   participantId: number;
   /** the participant's name (or username) when they joined */ participantName?: string;
-  /** the ticket type's Chinese name, the key of its quota counter */ ticketType: string;
+  /** the line: a ticket type's of the flow, or a room type's of the meeting */ kind?: "ticket" | "room";
+  /** ticket entries: the ticket type's Chinese name, the key of its quota counter */ ticketType?: string;
+  /** room entries: the room type waited for, the key of its quota counter (scope meeting:<id>) */ roomTypeId?: number;
+  /** room entries: the hotel and room type's names when joined (the lists and the offer's message) */ roomTypeName?: string;
   position: number;
   status?: "waiting" | "offered" | "claimed" | "expired" | "left";
   offeredAt?: string;
@@ -2756,15 +2762,22 @@ export interface UserProfileBody {
   avatar?: string;
 }
 
+/** POST /api/waitlist/join-room: a registered participant (their active registration, without a room) joins a sold-out room type's waiting list with the stay they want; the claim attaches the room to that registration */
+export interface WaitlistJoinRoomBody {
+  registrationId: number;
+  hotel: { hotelId?: number; roomTypeId?: number; checkinDate?: string; checkoutDate?: string; specialRequirements?: string };
+}
+
 /** PUT /api/co/waitlist/{id}/position: the place in its line the entry goes to (position: 1 = first, past the end: last; or direction: one place up or down); the others keep their order */
 export interface WaitlistMoveBody {
   position?: number;
   direction?: "up" | "down";
 }
 
-/** GET /api/co/meeting/{id}/registration-flows/{flowId}/waitlist: one ticket's line (ticketType, its Chinese name) or every ticket's */
+/** GET /api/co/meeting/{id}/registration-flows/{flowId}/waitlist: one ticket's line (ticketType, its Chinese name), one room type's (roomTypeId) or every line of the flow */
 export interface WaitlistQueryBody {
-  /** the ticket type's Chinese name, the key of its quota counter */ ticketType?: string;
+  /** ticket entries: the ticket type's Chinese name, the key of its quota counter */ ticketType?: string;
+  roomTypeId?: number;
   _t?: string;
 }
 

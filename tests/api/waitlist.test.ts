@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, registerOrganizer, type TestApp } from './harness';
 import { adminAndOrganizer, type Organizer } from './setup';
-import { design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
+import { addHotel, day, design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
+import { validRoom } from './hotels.fixtures';
 import { lapseOne } from '../../src/server/waitlist/sweep';
 import { expireOne } from '../../src/server/registration/expiry';
 import { buildApp } from '../../src/server/app';
@@ -25,6 +26,9 @@ const join = (t: TestApp, p: Person, body: unknown, lang: 'zh' | 'en' = 'zh', ap
 const mine = async (t: TestApp, p: Person) => (await call(t.app, 'GET', '/api/waitlist/mine', { headers: p.headers })).body.data as Array<Record<string, any>>;
 const used = async (t: TestApp, s: Setup, key = 'VIP票') =>
   Number((await t.db.query(`SELECT used FROM registration_quotas WHERE scope = $1 AND kind = 'ticket' AND key = $2`, [`flow:${s.flow.id}`, key]))[0]?.used ?? 0);
+const roomsUsed = async (t: TestApp, s: Setup, roomTypeId: number) =>
+  Number((await t.db.query(`SELECT used FROM registration_quotas WHERE scope = $1 AND kind = 'room' AND key = $2`, [`meeting:${s.meeting.id}`, String(roomTypeId)]))[0]?.used ?? 0);
+const joinRoom = (t: TestApp, p: Person, body: unknown, lang: 'zh' | 'en' = 'zh') => call(t.app, 'POST', '/api/waitlist/join-room', { body, headers: p.headers, lang });
 const entryOf = async (t: TestApp, p: Person) => (await t.db.query('SELECT * FROM waitlist_entries WHERE participant_id = $1 ORDER BY id DESC LIMIT 1', [p.id]))[0];
 const told = (t: TestApp, p: Person) => t.db.query('SELECT title, content FROM notifications WHERE participant_id = $1 ORDER BY id', [p.id]);
 const mails = (t: TestApp, p: Person) => t.db.query(
@@ -155,6 +159,101 @@ describe.each(DATABASES)('waiting list (%s)', (kind) => {
     expect((await call(t.app, 'GET', '/api/waitlist/mine', { token: org.token })).status).toBe(401);
   }, 120_000);
 
+  it('a sold-out room type: join from a registration or the form, release → offer → claim attaches the room, lapse passes on, a stock raise offers, the organizer’s hand', async () => {
+    const s = await openMeeting(t, org.token);
+    const room = await addHotel(t, s.meeting.id, 300, 1);
+    const dates = { checkinDate: day(1), checkoutDate: day(3) };
+    const stay = { needHotel: true, ...room, ...dates };
+    const [a, b, c, d, e, f, g, h] = await participants(t, s.meeting, 8);
+    await t.db.query('UPDATE participants SET email = $2 WHERE id = $1', [b.id, `p${b.id}@example.com`]);
+    const regB = (await submit(t, b, submission(s))).body.data;
+    const wantB = { registrationId: regB.id, hotel: { ...room, ...dates, specialRequirements: '无烟房' } };
+    expect((await joinRoom(t, b, wantB)).body.message).toBe('该房型仍有空房，请直接预订');
+    const regA = (await submit(t, a, submission(s, { hotel: stay }))).body.data;
+    expect(await roomsUsed(t, s, room.roomTypeId)).toBe(1);
+
+    // joining: B from their registration (kept: dates, requirements), C from the form (not registered), once each
+    const jb = await joinRoom(t, b, wantB);
+    expect([jb.status, jb.body.message, jb.body.data.kind, jb.body.data.roomTypeName, jb.body.data.place]).toEqual([201, '已加入房型候补名单，当前排第 1 位', 'room', '会议酒店 · 大床房', 1]);
+    expect((await joinRoom(t, b, wantB, 'en')).body.message).toBe("You are already on this room type's waiting list");
+    expect((await joinRoom(t, a, { ...wantB, registrationId: regA.id })).body.message).toBe('该报名已预订房间');
+    expect((await joinRoom(t, c, wantB)).status).toBe(404); // another's registration
+    expect((await joinRoom(t, b, { ...wantB, hotel: { ...wantB.hotel, checkoutDate: day(0) } })).status).toBe(400);
+    const jc = await join(t, c, submission(s, { hotel: stay }));
+    expect([jc.status, jc.body.data.kind, jc.body.data.place]).toEqual([201, 'room', 2]);
+    expect((await mine(t, c)).map((x) => [x.kind, x.roomTypeId, x.status, x.place])).toEqual([['room', room.roomTypeId, 'waiting', 2]]);
+
+    // the organizer cancels A: B is offered the room in the same transaction, told with the room and dates
+    expect((await call(t.app, 'POST', `/api/co/registrations/${regA.id}/cancel`, { token: org.token, body: { reason: '行程变更' } })).status).toBe(200);
+    expect(await roomsUsed(t, s, room.roomTypeId)).toBe(1);
+    const offeredB = await entryOf(t, b);
+    expect(offeredB.status).toBe('offered');
+    const [note] = await told(t, b);
+    expect(note.title).toBe('候补房间已为您保留');
+    expect(note.content).toContain(`会议酒店 · 大床房」空出了房间（${dates.checkinDate} 至 ${dates.checkoutDate}）`);
+    expect(await mails(t, b)).toEqual([{ recipient: `p${b.id}@example.com`, language: 'zh', title: '候补房间已为您保留' }]);
+    expect((await submit(t, d, submission(s, { hotel: stay }))).body.message).toBe('该房型已订满');
+
+    // B claims: the room is put on their registration, priced like a submission with it; a repeat answers the same
+    const claims = await Promise.all([1, 2].map(() => call(t.app, 'POST', `/api/waitlist/${offeredB.id}/claim`, { headers: b.headers })));
+    expect(claims.map((r) => r.status).sort()).toEqual([200, 201]);
+    const claimed = claims.find((r) => r.status === 201)!.body;
+    expect(claimed.message).toBe('房间已认领，已加入您的报名');
+    expect(claimed.data).toMatchObject({ id: regB.id, hotelFee: 600, totalAmount: 799, hotelSelection: { roomTypeId: room.roomTypeId, nights: 2, specialRequirements: '无烟房' } });
+    expect(await roomsUsed(t, s, room.roomTypeId)).toBe(1);
+
+    // H joins from a registration and cancels it (skipped from then on), E joins behind; B cancels: the room
+    // goes to C, who lets it lapse: it passes over H to E, whose claim registers
+    const regH = (await submit(t, h, submission(s))).body.data;
+    expect((await joinRoom(t, h, { ...wantB, registrationId: regH.id })).status).toBe(201);
+    expect((await call(t.app, 'POST', `/api/registrations/${regH.id}/cancel`, { headers: h.headers })).status).toBe(200);
+    await join(t, e, submission(s, { hotel: stay }));
+    expect((await call(t.app, 'POST', `/api/registrations/${regB.id}/cancel`, { headers: b.headers })).status).toBe(200);
+    const offeredC = await entryOf(t, c);
+    expect(offeredC.status).toBe('offered');
+    await t.db.query(`UPDATE waitlist_entries SET offer_expires_at = now() - interval '1 minute' WHERE id = $1`, [offeredC.id]);
+    expect(await lapseOne(t.app.ctx)).toBe(Number(offeredC.id));
+    expect((await told(t, c)).map((n) => n.title)).toEqual(['候补房间已为您保留', '候补房间已过期']);
+    expect((await entryOf(t, h)).status).toBe('waiting');
+    const offeredE = await entryOf(t, e);
+    expect(offeredE.status).toBe('offered');
+    const ce = await call(t.app, 'POST', `/api/waitlist/${offeredE.id}/claim`, { headers: e.headers, lang: 'en' });
+    expect([ce.status, ce.body.message]).toEqual([201, 'Room claimed: it is added to your registration']);
+    expect(ce.body.data).toMatchObject({ selectedTicketName: '标准票', totalAmount: 799, hotelSelection: { roomTypeId: room.roomTypeId } });
+    expect(await roomsUsed(t, s, room.roomTypeId)).toBe(1);
+
+    // F waits from a registration; the organizer raises the stock to 2: F is offered the new room
+    const regF = (await submit(t, f, submission(s))).body.data;
+    expect((await joinRoom(t, f, { ...wantB, registrationId: regF.id })).status).toBe(201);
+    const raise = await call(t.app, 'PUT', `/api/co/room-types/${room.roomTypeId}`, { token: org.token, body: validRoom({ name: '大床房', price: 300, stock: 2 }) });
+    expect(raise.status).toBe(200);
+    expect((await entryOf(t, f)).status).toBe('offered');
+    expect(await roomsUsed(t, s, room.roomTypeId)).toBe(2);
+
+    // the organizer's list of the room type, an offer by hand over the stock, a removal giving it back
+    const regG = (await submit(t, g, submission(s))).body.data;
+    await joinRoom(t, g, { ...wantB, registrationId: regG.id });
+    const list = `/api/co/meeting/${s.meeting.id}/registration-flows/${s.flow.id}/waitlist`;
+    const rows = (await call(t.app, 'GET', `${list}?roomTypeId=${room.roomTypeId}`, { token: org.token })).body.data;
+    expect(rows.slice(0, 3).map((x: any) => [x.participantId, x.kind, x.status])).toEqual([[h.id, 'room', 'waiting'], [f.id, 'room', 'offered'], [g.id, 'room', 'waiting']]);
+    const eg = await entryOf(t, g);
+    const hand = await call(t.app, 'POST', `/api/co/waitlist/${eg.id}/offer`, { token: org.token });
+    expect([hand.status, hand.body.data.status]).toEqual([200, 'offered']);
+    expect(await roomsUsed(t, s, room.roomTypeId)).toBe(3);
+    expect((await call(t.app, 'POST', `/api/co/waitlist/${eg.id}/remove`, { token: org.token })).status).toBe(200);
+    expect(await roomsUsed(t, s, room.roomTypeId)).toBe(2);
+
+    // boundaries: another organizer, a participant on another's entry
+    const other = await registerOrganizer(t);
+    const ef = await entryOf(t, f);
+    expect((await call(t.app, 'GET', `${list}?roomTypeId=${room.roomTypeId}`, { token: other.token })).status).toBe(404);
+    expect((await call(t.app, 'POST', `/api/co/waitlist/${ef.id}/offer`, { token: other.token })).status).toBe(404);
+    expect((await call(t.app, 'POST', `/api/co/waitlist/${ef.id}/remove`, { token: other.token })).status).toBe(404);
+    expect((await call(t.app, 'POST', `/api/waitlist/${ef.id}/claim`, { headers: g.headers })).status).toBe(404);
+    expect((await call(t.app, 'POST', `/api/waitlist/${ef.id}/leave`, { headers: g.headers })).status).toBe(404);
+    expect((await entryOf(t, f)).status).toBe('offered');
+  }, 120_000);
+
   it('an expiry gives its place to the line in the same transaction', async () => {
     const s = await openMeeting(t, org.token, withVip(1));
     const [a, b] = await participants(t, s.meeting, 2);
@@ -236,6 +335,38 @@ if (process.env.DATABASE_URL) {
         expect(k).toBe(n);
         expect(await used(t, s)).toBe(n);
         // the first 60 in line (SKIP LOCKED may swap neighbours under contention, never skip past the line)
+        const offeredIds = new Set(offered.map((o) => o.participant_id));
+        expect(waiting.slice(n).filter((p) => offeredIds.has(p.id))).toHaveLength(0);
+      } finally {
+        await app2.close();
+        await db2.close();
+      }
+    }, 180_000);
+
+    it('40 room cancels over two instances: each freed room offered once, to 40 distinct entries, the counter never over', async () => {
+      const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const db2 = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
+      const app2 = await buildApp({ config: t.app.ctx.config, db: db2, logger: false, print: () => {}, sender: t.app.ctx.sender });
+      try {
+        const n = 40;
+        const s = await openMeeting(t, org.token);
+        const room = await addHotel(t, s.meeting.id, 300, n);
+        const hotel = { ...room, checkinDate: day(1), checkoutDate: day(2) };
+        const holders = await participants(t, s.meeting, n);
+        const waiting = await participants(t, s.meeting, n + 10);
+        const regs = await Promise.all(holders.map((p) => submit(t, p, submission(s, { hotel: { needHotel: true, ...hotel } }))));
+        expect(regs.every((r) => r.status === 201)).toBe(true);
+        for (const p of waiting) {
+          const reg = (await submit(t, p, submission(s))).body.data;
+          expect((await joinRoom(t, p, { registrationId: reg.id, hotel })).status).toBe(201);
+        }
+        const apps = [t.app, app2];
+        const cancels = await Promise.all(regs.map((r, i) => call(apps[i % 2], 'POST', `/api/registrations/${r.body.data.id}/cancel`, { headers: holders[i].headers })));
+        expect(cancels.every((r) => r.status === 200)).toBe(true);
+        const offered = await t.db.query(`SELECT participant_id, quota_id FROM waitlist_entries WHERE room_type_id = $1 AND status = 'offered'`, [room.roomTypeId]);
+        expect(offered).toHaveLength(n);
+        expect(new Set(offered.map((o) => o.participant_id)).size).toBe(n);
+        expect(await roomsUsed(t, s, room.roomTypeId)).toBe(n);
         const offeredIds = new Set(offered.map((o) => o.participant_id));
         expect(waiting.slice(n).filter((p) => offeredIds.has(p.id))).toHaveLength(0);
       } finally {

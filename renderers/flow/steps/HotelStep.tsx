@@ -1,12 +1,14 @@
 // Hotel step (spec 3 §4, §5): need a hotel or not; choosing a hotel resets room, dates and
 // requirements, choosing a room resets dates and requirements; check-in from today, checkout later
-// (else the warning and checkout cleared); nights rounded up; requirements at most 200 characters.
+// (else the warning and checkout cleared); nights rounded up; requirements at most 200 characters. A full
+// room type offers its waiting list (issue 20): chosen, the stay is asked for as usual and the flow's last
+// step joins the line with it.
 import { useTranslation } from 'react-i18next';
 import { REQUIREMENTS_MAX, stayNights, todayIso } from '@shared/designer/price';
 import { toast } from '@runtime/toast';
 import type { Hotel, StepProps, Stay } from '../types';
 import { money } from '../money';
-import { cardCls, choiceCard, cx, inputCls, labelCls, mutedCls } from '../ui';
+import { buttonCls, cardCls, choiceCard, cx, inputCls, labelCls, mutedCls } from '../ui';
 import { Empty } from './ChooseRoleStep';
 import { HotelPayNote } from './HotelPayNote';
 import { paidWithRegistration } from '@shared/hotel-payment';
@@ -65,14 +67,25 @@ export function HotelStep({ page, data, state, update, now }: StepProps) {
               <div role="radiogroup" aria-label={t('flowUi.chooseRoom')} className="grid gap-2">
                 {hotel.roomTypes.map((r) => {
                   const full = r.remaining === 0;
+                  // a full room type's waiting list: chosen beside the card, the stay asked for below as for any room
+                  const waiting = full && state.roomWaitlist === true && room?.id === r.id;
+                  const pick = (roomWaitlist: boolean) => update({ hotel: { needHotel: true, hotelId: stay.hotelId, roomTypeId: r.id }, roomWaitlist });
                   return (
-                    <button key={r.id} type="button" role="radio" aria-checked={room?.id === r.id} disabled={full} className={choiceCard(room?.id === r.id, full)} onClick={() => set({ roomTypeId: r.id, checkinDate: undefined, checkoutDate: undefined, specialRequirements: undefined })} data-testid={`room-${r.id}`}>
+                    <div key={r.id} className="grid gap-2">
+                    <button type="button" role="radio" aria-checked={room?.id === r.id && !full} disabled={full} className={choiceCard(room?.id === r.id && !full, full)} onClick={() => pick(false)} data-testid={`room-${r.id}`}>
                       <span className="flex justify-between gap-2">
                         <span className="font-medium text-gray-900 dark:text-gray-100">{r.name}</span>
                         <span className="font-semibold text-brand-600 dark:text-brand-100">{money(Number(r.price), data.flow.currency)}{t('flowUi.perNight')}</span>
                       </span>
                       {page.showRoomTypes !== false && <span className={cx(mutedCls, 'block')}>{[r.bedType && t(`flowUi.bed.${r.bedType}`, { defaultValue: r.bedType }), r.capacity && t('flowUi.guests', { n: r.capacity }), full ? t('flowUi.soldOut') : typeof r.remaining === 'number' ? t('flowUi.remain', { n: r.remaining }) : ''].filter(Boolean).join(' · ')}</span>}
                     </button>
+                    {full && (
+                      <button type="button" aria-pressed={waiting} className={buttonCls(waiting ? 'primary' : 'secondary')} onClick={() => pick(true)} data-testid={`room-waitlist-${r.id}`}>
+                        {t('waitlist.ui.roomJoin')}
+                      </button>
+                    )}
+                    {waiting && <p className={mutedCls} data-testid="room-waitlist-hint">{t('waitlist.ui.roomJoinHint')}</p>}
+                    </div>
                   );
                 })}
               </div>

@@ -11,6 +11,7 @@ import { childIdParam, meetingOf, ownedChild } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
 import { HOTEL_NOT_FOUND, ROOM_TYPE_NOT_FOUND, refuseWhileBooked, roomTypesOf } from './store';
 import { ANY_STAFF } from '../auth/staff';
+import { roomStockChanged } from '../waitlist/room-stock';
 
 const tags = ['hotels'];
 
@@ -91,7 +92,12 @@ export function roomTypeRoutes(app: FastifyInstance) {
     summary: 'Update a room type’s form fields (hotel, order and status stay)',
     async handler(req) {
       const r = await ownedType(req);
-      await ctx.repo('roomType').update(ctx.db, { id: r.id }, { ...roomTypeRecord(ctx, 'roomTypes.update', req.body as Row), updatedAt: new Date().toISOString() });
+      const record = roomTypeRecord(ctx, 'roomTypes.update', req.body as Row);
+      await ctx.db.tx(async (db) => {
+        await ctx.repo('roomType').update(db, { id: r.id }, { ...record, updatedAt: new Date().toISOString() });
+        // a raised stock frees rooms: the room type's waiting list is offered them now
+        if (record.stock !== undefined) await roomStockChanged(ctx, db, Number(r.meeting_id), Number(r.id), Number(record.stock));
+      });
       return ok(await one(r.id), req.t('roomType.updated'));
     },
   });

@@ -27,7 +27,8 @@ export interface Decided {
 }
 
 
-async function hotelChoice(db: Db, meetingId: number, h: HotelChoice | undefined, now: number) {
+/** The hotel stay chosen, checked (the room type open, the dates), with its fee and the room's place; null when none. */
+export async function hotelChoice(db: Db, meetingId: number, h: HotelChoice | undefined, now: number) {
   if (!h?.needHotel) return null;
   if (!h.hotelId || !h.roomTypeId) throw fieldError('/hotel/roomTypeId', 'registration.hotelRequired');
   const [rt] = await db.query(
@@ -69,11 +70,12 @@ const englishOf = (o: Row, key: string, max: number): string | undefined => {
 };
 
 /**
- * Everything but the form: checked, priced, and the places it needs. `ticketHeld`: the ticket's place is
- * already held for this submission (a waiting-list offer being claimed), so it is not taken again and the
- * ticket need not be on sale any more.
+ * Everything but the form: checked, priced, and the places it needs. `held`: the place of that kind (the
+ * ticket's or the room's) is already held for this submission (a waiting-list offer being claimed), so it
+ * is not taken again, and a held ticket need not be on sale any more.
  */
-export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: SubmitBody, now = Date.now(), ticketHeld = false): Promise<Decided> {
+export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: SubmitBody, now = Date.now(), held: Want['kind'] | null = null): Promise<Decided> {
+  const ticketHeld = held === 'ticket';
   const scope = `flow:${flow.id}`;
   const wants: Want[] = [];
   const roles = identities(design.chooseRolePage);
@@ -106,7 +108,7 @@ export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: Su
   const chosen = [...new Set(b.subVenues ?? [])];
   if (chosen.some((v) => !venues.has(v))) throw fieldError('/subVenues', 'registration.subVenueUnknown');
   const hotel = await hotelChoice(db, meeting.id, b.hotel, now);
-  if (hotel) wants.push(hotel.want);
+  if (hotel && held !== 'room') wants.push(hotel.want);
   if (!offeredPayMethods(design as Design).includes(b.paymentMethod)) throw fieldError('/paymentMethod', 'registration.payMethodOff');
   const fee = hotel?.fee ?? 0;
   // a fee the hotel takes itself is recorded but not part of what the registration's transfer pays

@@ -11,7 +11,7 @@ import { openFlowDesigned } from './open-flow';
 import { assertRegistrationOpen } from './window';
 import { checkAnswers } from './design-schema';
 import { decide, type SubmitBody } from './choices';
-import { snapshot, take } from './quotas';
+import { snapshot, take, type Want } from './quotas';
 import { oneRegistration } from './views';
 import type { State } from '../../shared/lifecycle';
 import { newReference, referenceTaken } from './references';
@@ -42,12 +42,13 @@ async function byKey(ctx: Ctx, participantId: number, key: string | undefined): 
 }
 
 /**
- * A submission that claims a waiting-list offer (waitlist/claim.ts): the entry, whose held place is the
- * ticket's. The entry is marked claimed first in the submission's transaction, only while it is offered and
+ * A submission that claims a waiting-list offer (waitlist/claim.ts): the entry, whose held place is of
+ * kind `held` (the ticket's or the room's). The entry is marked claimed first in the submission's transaction, only while it is offered and
  * its hold lasts, so of concurrent claims one makes the registration.
  */
 export interface Claim {
   entryId: number;
+  held: Want['kind'];
 }
 
 export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh', claim?: Claim): Promise<{ reg: Row; created: boolean }> {
@@ -71,7 +72,7 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
  * the design version seen, the participant's own files, the agreement, the choices priced with the places
  * they need. A waiting-list entry's kept submission is checked by it too (waitlist/join.ts).
  */
-export async function checkSubmission(ctx: Ctx, participant: Row, b: SubmitBody, ticketHeld = false) {
+export async function checkSubmission(ctx: Ctx, participant: Row, b: SubmitBody, held: Want['kind'] | null = null) {
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
   const { meeting, flow, seen, current: { design } } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
@@ -84,12 +85,12 @@ export async function checkSubmission(ctx: Ctx, participant: Row, b: SubmitBody,
   const record = recordAnswers(targets, seen.design.formPage?.formGroups, form.data);
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
   if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
-  const d = await decide(ctx.db, meeting, flow, design, b, Date.now(), ticketHeld);
+  const d = await decide(ctx.db, meeting, flow, design, b, Date.now(), held);
   return { meeting, flow, seen, targets, form, record, d };
 }
 
 async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en', tries: number, claim?: Claim): Promise<{ reg: Row; created: boolean }> {
-  const { meeting, flow, seen, targets, form, record, d } = await checkSubmission(ctx, participant, b, !!claim);
+  const { meeting, flow, seen, targets, form, record, d } = await checkSubmission(ctx, participant, b, claim?.held ?? null);
   const now = new Date();
   const state = firstState(flow, d.total);
   const deadline = state === 'awaiting_payment' && hasDeadline(d.total, b.paymentMethod) ? deadlineOf(flow, now) : null;

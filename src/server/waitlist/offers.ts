@@ -1,7 +1,7 @@
 // Waiting-list offers (issue 20, schemas/entities/waitlist-entry.json). A place that frees — a cancel, an
-// expiry, a raised quota, an offer that lapsed — goes to the first entry waiting for that ticket in the
-// transaction that freed it: one statement locks that entry (SKIP LOCKED: a concurrent release of the same
-// ticket offers the next one instead of waiting), takes the place back on the ticket's counter only while
+// expiry, a raised quota or room stock, an offer that lapsed — goes to the first entry waiting for that
+// ticket or room type (kinds.ts) in the transaction that freed it: one statement locks that entry (SKIP
+// LOCKED: a concurrent release of the same counter offers the next one instead of waiting), takes the place back on the counter only while
 // the quota allows (the counter row's lock orders concurrent releases, so a place is given once), and marks
 // the entry offered with its hold's end. An entry leaves `waiting` only through that conditional update,
 // so no entry is offered twice and no place is offered to two entries.
@@ -14,10 +14,11 @@ import { queueEmailCopy } from '../notifications/deliveries/queue';
 import { translate } from '../../shared/messages';
 import { fromStored, zoneOr } from '../meetings/times';
 import { zoneLabel } from '../../shared/time-zone';
+import { canUse, waitsFor } from './kinds';
 
 export type WaitCtx = Pick<Ctx, 'db' | 'repo' | 'schemas' | 'config'>;
 
-/** The line of one ticket: entries of flow `flow` waiting for ticket `ticket` (SQL over alias `w`). */
+/** Entries in a line (SQL over alias `w`). */
 const IN_LINE = `w.status IN ('waiting', 'offered')`;
 export { IN_LINE };
 
@@ -29,11 +30,10 @@ export { IN_LINE };
 export async function offerNext(ctx: WaitCtx, db: Db, quotaId: number, hand?: { entryId: number }): Promise<Row | null> {
   const pick = hand ? 'AND w.id = $2' : '';
   const [entry] = await db.query(
-    `WITH q0 AS (SELECT id, scope, key FROM registration_quotas WHERE id = $1 AND kind = 'ticket'),
+    `WITH q0 AS (SELECT id, scope, kind, key FROM registration_quotas WHERE id = $1 AND kind IN ('ticket', 'room')),
      next AS (
        SELECT w.id FROM waitlist_entries w, q0
-        WHERE q0.scope = 'flow:' || w.flow_id AND w.ticket_type = q0.key AND w.status = 'waiting' ${pick}
-          AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.participant_id = w.participant_id AND r.flow_id = w.flow_id AND ${activeSql('r')})
+        WHERE ${waitsFor('w', 'q0')} AND w.status = 'waiting' ${pick} AND ${canUse('w', activeSql)}
         ORDER BY w.position, w.id LIMIT 1 FOR UPDATE OF w SKIP LOCKED),
      took AS (
        UPDATE registration_quotas SET used = used + 1
@@ -64,6 +64,13 @@ export async function offerFreed(ctx: WaitCtx, db: Db, quotaIds: number[]): Prom
 /** The counter of a flow's ticket, when it has one yet. */
 export async function ticketCounter(db: Db, flowId: number, ticket: string): Promise<number | null> {
   const [q] = await db.query<{ id: number }>(`SELECT id FROM registration_quotas WHERE scope = $1 AND kind = 'ticket' AND key = $2`, [`flow:${flowId}`, ticket]);
+  return q ? Number(q.id) : null;
+}
+
+/** The counter of entry `e`'s line (its ticket's or its room type's), when it has one yet. */
+export async function lineCounter(db: Db, e: Row): Promise<number | null> {
+  const [q] = await db.query<{ id: number }>(
+    `SELECT q.id FROM registration_quotas q, waitlist_entries w WHERE w.id = $1 AND ${waitsFor('w', 'q')}`, [e.id]);
   return q ? Number(q.id) : null;
 }
 
@@ -105,12 +112,15 @@ export async function tellEntry(ctx: WaitCtx, db: Db, e: Row, news: 'offer' | 'l
   const m = ctx.schemas.messages[lang];
   const zone = zoneOr(p.time_zone);
   const at = fromStored(e.offer_expires_at, zone);
+  const stay = (e.answers?.hotel ?? {}) as Row;
   const params = {
-    meeting: p.title ?? '', ticket: lang === 'en' && p.name_en ? p.name_en : e.ticket_type,
+    meeting: p.title ?? '', ticket: lang === 'en' && p.name_en ? p.name_en : e.ticket_type, room: e.room_type_name ?? '',
+    checkin: String(stay.checkinDate ?? ''), checkout: String(stay.checkoutDate ?? ''),
     expires: at ? `${at.slice(0, 16)} (${zoneLabel(zone, e.offer_expires_at)})` : '', link: claimLink(ctx, e),
   };
+  const key = `waitlist.notify.${e.kind === 'room' ? `room${news === 'offer' ? 'Offer' : 'Lapsed'}` : news}`;
   const id = await notifyParticipant(ctx, Number(e.participant_id), {
-    title: translate(m, `waitlist.notify.${news}.title`, params), content: translate(m, `waitlist.notify.${news}.body`, params), category: 'MEETING',
+    title: translate(m, `${key}.title`, params), content: translate(m, `${key}.body`, params), category: 'MEETING',
   }, db);
   const email = String(p.email ?? '').trim();
   if (email) {

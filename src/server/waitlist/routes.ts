@@ -1,4 +1,5 @@
-// The waiting list's calls (issue 20). The participant's: join (a sold-out ticket, the submission kept),
+// The waiting list's calls (issue 20). The participant's: join (a sold-out ticket or room type, the
+// submission kept), join a room type's line from their registration (join-room),
 // their entries with their place in line, leave, claim an offer — access `participant`, every query
 // scoped to that participant. The organizer's: a flow's lines, reorder, offer by hand, remove — access by
 // meeting role (finance, who handles registrations and their places; viewers read), the entry's meeting
@@ -12,10 +13,10 @@ import { childIdParam, meetingOf, ownedChild } from '../meetings/scoped';
 import { ownedFlow } from '../flows/store';
 import { ANY_STAFF } from '../auth/staff';
 import type { SubmitBody } from '../registration/choices';
-import { join, leave } from './join';
+import { join, joinRoom, leave } from './join';
 import { claim } from './claim';
 import { lineOf, moveInLine, myEntries } from './line';
-import { endOffer, offerNext, ticketCounter } from './offers';
+import { lineCounter, offerNext } from './offers';
 import { installWaitlistSweep } from './sweep';
 
 const NOT_FOUND = 'waitlist.notFound';
@@ -47,6 +48,17 @@ export default async function waitlistRoutes(app: FastifyInstance) {
   });
 
   route(app, {
+    method: 'POST', url: '/api/waitlist/join-room', access: 'participant', errors: [404, 409], tags, body: 'waitlist.joinRoom', answer: 'waitlistEntry',
+    summary: 'Join a sold-out room type’s waiting list from the participant’s active registration without a room, with the stay wanted (dates, special requirements); the claim attaches the room to it',
+    async handler(req, reply) {
+      const row = await joinRoom(ctx, me(req), req.body as { registrationId: number; hotel: Row }, req.lang);
+      reply.code(201);
+      const [view] = (await myEntries(ctx.db, me(req).id)).filter((e) => Number(e.id) === Number(row.id));
+      return ok(presentMine(view), req.t('waitlist.room.joined', { position: view?.place ?? row.position }));
+    },
+  });
+
+  route(app, {
     method: 'GET', url: '/api/waitlist/mine', access: 'participant', tags, answer: 'waitlistEntry[]',
     summary: 'The participant’s waiting-list entries, newest first, with their place among those waiting (place) and an offer’s end',
     async handler(req) {
@@ -66,11 +78,12 @@ export default async function waitlistRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'POST', url: '/api/waitlist/:id/claim', access: 'participant', errors: [409], tags, answer: 'registration',
-    summary: 'Claim an offer while it is held: the registration is made from the kept submission with the held place (payment as usual); 409 when the offer lapsed or passed on',
+    summary: 'Claim an offer while it is held: the registration is made from the kept submission with the held place (payment as usual), or a room’s put on the participant’s registration (its amount due recomputed); 409 when the offer lapsed or passed on',
     async handler(req, reply) {
-      const { reg, created } = await claim(ctx, me(req), await mine(req), req.lang);
+      const e = await mine(req);
+      const { reg, created } = await claim(ctx, me(req), e, req.lang);
       reply.code(created ? 201 : 200);
-      return ok(reg, req.t('waitlist.claimed'));
+      return ok(reg, req.t(e.kind === 'room' ? 'waitlist.room.claimed' : 'waitlist.claimed'));
     },
   });
 
@@ -83,11 +96,11 @@ export default async function waitlistRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'GET', url: '/api/co/meeting/:id/registration-flows/:flowId/waitlist', access: { meeting: ANY_STAFF }, tags, query: 'waitlist.query', answer: 'waitlistEntry[]',
-    summary: 'A flow’s waiting lists (one ticket’s with ticketType): those in line first, in order, then the ended ones',
+    summary: 'A flow’s waiting lists, its tickets’ then the room types its participants wait for (one ticket’s with ticketType, one room type’s with roomTypeId): those in line first, in order, then the ended ones',
     async handler(req) {
       const flow = await flowOf(req);
-      const q = req.query as { ticketType?: string };
-      return ok((await lineOf(ctx.db, Number(flow.id), q.ticketType ?? null)).map(present));
+      const q = req.query as { ticketType?: string; roomTypeId?: number };
+      return ok((await lineOf(ctx.db, Number(flow.id), q.ticketType ?? null, q.roomTypeId ?? null)).map(present));
     },
   });
 
@@ -107,11 +120,11 @@ export default async function waitlistRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'POST', url: '/api/co/waitlist/:id/offer', access: entryAccess(['finance']), errors: [409], tags, answer: 'waitlistEntry',
-    summary: 'Offer a place to this waiting entry now, out of turn (one more than the quota when none is free: the organizer’s decision); told like any offer',
+    summary: 'Offer a place (a ticket’s or a room’s) to this waiting entry now, out of turn (one more than the quota when none is free: the organizer’s decision); told like any offer',
     async handler(req) {
       const e = await owned(req);
       const row = await ctx.db.tx(async (db) => {
-        const quota = await ticketCounter(db, Number(e.flow_id), e.ticket_type);
+        const quota = await lineCounter(db, e);
         const offered = quota ? await offerNext(ctx, db, quota, { entryId: Number(e.id) }) : null;
         if (!offered) throw new AppError(409, 'waitlist.notWaiting');
         return offered;

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Poller } from '../jobs/poller';
 import { endOffer, offerFree, tellEntry, type WaitCtx } from './offers';
+import { waitsFor } from './kinds';
 
 const BATCH = 100;
 
@@ -20,11 +21,11 @@ export async function lapseOne(ctx: WaitCtx): Promise<number | null> {
   });
 }
 
-/** Offers the free places of tickets whose lines wait; answers how many were offered. */
+/** Offers the free places of tickets and room types whose lines wait; answers how many were offered. */
 export async function offerWaiting(ctx: WaitCtx): Promise<number> {
   const free = await ctx.db.query<{ id: number }>(
-    `SELECT DISTINCT q.id FROM registration_quotas q JOIN waitlist_entries w ON q.scope = 'flow:' || w.flow_id AND q.key = w.ticket_type
-      WHERE q.kind = 'ticket' AND w.status = 'waiting' AND (q.capacity IS NULL OR q.used < q.capacity) LIMIT ${BATCH}`,
+    `SELECT DISTINCT q.id FROM registration_quotas q JOIN waitlist_entries w ON ${waitsFor('w', 'q')}
+      WHERE w.status = 'waiting' AND (q.capacity IS NULL OR q.used < q.capacity) LIMIT ${BATCH}`,
   );
   let n = 0;
   for (const q of free) n += await ctx.db.tx((db) => offerFree(ctx, db, Number(q.id)));
