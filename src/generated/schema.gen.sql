@@ -532,6 +532,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_idempotency_ke
 CREATE INDEX IF NOT EXISTS ix_registrations_registration_status_payment_deadline ON registrations (registration_status, payment_deadline);
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_registration_status ON registrations (meeting_id, registration_status);
 CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_flow_id_holds_places ON registrations (participant_id, flow_id) WHERE registration_status IN ('submitted', 'awaiting_payment', 'confirmed', 'checked_in');
+CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_participant_id_holds_places ON registrations (meeting_id, participant_id) WHERE registration_status IN ('submitted', 'awaiting_payment', 'confirmed', 'checked_in');
 
 -- registrationEvent
 CREATE TABLE IF NOT EXISTS registration_events (id serial PRIMARY KEY);

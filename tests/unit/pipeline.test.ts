@@ -31,7 +31,10 @@ describe('entity schema → SQL', () => {
 
   it('an index over the rows of the lifecycle states with a flag, made apart (after the data migrations)', () => {
     const sql = stateIndexSql(bundle.entities.registration);
-    expect(sql).toEqual(["CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_flow_id_holds_places ON registrations (participant_id, flow_id) WHERE registration_status IN ('submitted', 'awaiting_payment', 'confirmed', 'checked_in');"]);
+    expect(sql).toEqual([
+      "CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_flow_id_holds_places ON registrations (participant_id, flow_id) WHERE registration_status IN ('submitted', 'awaiting_payment', 'confirmed', 'checked_in');",
+      "CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_participant_id_holds_places ON registrations (meeting_id, participant_id) WHERE registration_status IN ('submitted', 'awaiting_payment', 'confirmed', 'checked_in');",
+    ]);
     expect(tableSql(bundle.entities.registration).join('\n')).not.toContain('holds_places');
     const bad = structuredClone(bundle.entities.registration);
     bad['x-indexes'] = [{ columns: ['flowId'], whereState: 'nowhere' }];

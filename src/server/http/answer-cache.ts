@@ -19,7 +19,9 @@ import type { AnswerTag, ChangeFeed } from '../db/change-feed';
 import type { Req } from './context';
 
 interface Kept {
-  body: string;
+  /** the answer's bytes: encoded once when kept, not again for every caller given it (encoding a JSON text
+   *  with Chinese in it is a two-byte string's UTF-8 conversion, 70-90 µs for a 15-19 KB page here) */
+  body: Buffer;
   at: number;
   /** the feed's epoch when the answer began to be made, and what it depends on */
   epoch: number;
@@ -42,7 +44,7 @@ export class AnswerCache {
   ) {}
 
   /** The kept answer for this caller and URL, if it may be given. */
-  get(req: Req): string | undefined {
+  get(req: Req): Buffer | undefined {
     if (!this.current()) return undefined;
     const c = req.caller;
     if (!c) return undefined;
@@ -62,7 +64,7 @@ export class AnswerCache {
   }
 
   /** Keeps an answer made for a caller whose session its statement proved, unless what it depends on was written meanwhile. */
-  keep(req: Req, epoch: number, tag: AnswerTag, body: string): void {
+  keep(req: Req, epoch: number, tag: AnswerTag, body: Buffer): void {
     if (!this.current() || !req.caller || this.feed.changedSince(epoch, tag)) return;
     if (body.length > this.maxBytes / 64) return;
     if (this.feed.allAt <= epoch) this.sessions.set(req.caller.sessionId, { who: who(req), epoch });

@@ -99,7 +99,7 @@ export function route(app: FastifyInstance, def: RouteDef) {
     if (epoch === null || reply.sent || reply.statusCode !== 200 || out === null || typeof out !== 'object') return out;
     // a successful answer proved the session (its statement's guard, confirmCaller when that found
     // nothing, or the full check before the handler on routes without inlineSession)
-    const body = JSON.stringify(out);
+    const body = Buffer.from(JSON.stringify(out));
     answers.keep(req, epoch, answerTag(req), body);
     return reply.type(JSON_TYPE).send(body);
   }
