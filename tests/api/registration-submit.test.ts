@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, expectMessage, type TestApp } from './harness';
 import { adminAndOrganizer, type Organizer } from './setup';
 import { addHotel, answers, day, design, openMeeting, participants, submission, submit, type Setup } from './registration.fixtures';
+import { statements } from './statement-spy';
 
 describe.each(DATABASES)('registration submission (%s)', (kind) => {
   let t: TestApp;
@@ -43,6 +44,16 @@ describe.each(DATABASES)('registration submission (%s)', (kind) => {
     const [n] = await t.db.query('SELECT title FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [org.user.id]);
     const [who] = await t.db.query('SELECT name FROM participants WHERE id = $1', [p.id]);
     expect(n.title).toBe(`新报名：${who.name}`);
+  });
+
+  it('reads the flow, its designs and its ticket types in one statement (a round trip fewer, issue 19 item 3)', async () => {
+    const [p] = await participants(t, s.meeting);
+    let r: Awaited<ReturnType<typeof submit>> | undefined;
+    const sent = await statements(t, async () => (r = await submit(t, p, submission(s))));
+    expect([r!.status, r!.body.data.selectedTicketName, r!.body.data.ticketPrice]).toEqual([201, '标准票', 199]);
+    const tickets = sent.filter((x) => /\bticket_types\b/.test(x.sql));
+    expect(tickets.length).toBeGreaterThan(0);
+    for (const x of tickets) expect(x.sql).toMatch(/\bflow_design_versions\b/);
   });
 
   it('where to pay: the bank-transfer page’s account, else the pay page’s, beside the amount and the reference', async () => {

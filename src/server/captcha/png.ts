@@ -23,6 +23,20 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, td, crc]);
 }
 
+/** A PNG of `raw` (each row its filter byte, then its pixels) in the given bit depth and colour type. */
+export function pngFile(width: number, height: number, depth: number, colourType: number, raw: Buffer): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([depth, colourType, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export class Bitmap {
   readonly data: Uint8ClampedArray;
   constructor(readonly width: number, readonly height: number) {
@@ -46,16 +60,7 @@ export class Bitmap {
       raw[y * (stride + 1)] = 0; // filter: none
       Buffer.from(this.data.buffer, y * stride, stride).copy(raw, y * (stride + 1) + 1);
     }
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(this.width, 0);
-    ihdr.writeUInt32BE(this.height, 4);
-    ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(raw)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    return pngFile(this.width, this.height, 8, 6, raw); // 8-bit RGBA
   }
   toDataUrl() {
     return `data:image/png;base64,${this.toPng().toString('base64')}`;

@@ -5,7 +5,6 @@
 // registrations answer (GET /api/registrations/mine, checkin/door.ts mayEnter), so the e-mail and the
 // centre show the same: the door code as text, the signed code (checkin/signed-codes.ts, issue 20) in
 // the QR so a scanner offline can verify it.
-import QRCode from 'qrcode';
 import type { Ctx } from '../http/context';
 import { mayEnter } from '../checkin/door';
 import { signedDoorCode } from '../checkin/signed-codes';
@@ -16,12 +15,12 @@ import { zoneLabel } from '../../shared/time-zone';
 import type { OutgoingMessage } from '../notifications/channel';
 import { calendarFile } from './ics';
 import { mailBody } from './layout';
+import { qrPng } from './qr-png';
 
 const QR_CID = 'eticket-qr@conflow';
-// 6 px a module (a signed code is a version-5 QR, 41 modules with the margin: 246 px, plenty for a phone's screen);
-// grey levels and the "up" filter only: a QR's rows repeat, so this packs as small as pngjs's adaptive
-// filtering at a fifth of its CPU, which matters when a registration burst queues thousands of these
-const QR_PNG = { type: 'png', scale: 6, margin: 2, errorCorrectionLevel: 'M', rendererOpts: { filterType: 2, deflateLevel: 6, colorType: 0 } } as const;
+// 6 px a module (a signed code is a version-5 QR, 41 modules with the margin: 246 px, plenty for a phone's screen),
+// one bit a pixel (qr-png.ts): a registration burst queues thousands of these
+const QR_PNG = { scale: 6, margin: 2, errorCorrectionLevel: 'M' } as const;
 const HOUR = 3600_000;
 
 const when = (v: unknown): Date | null => {
@@ -70,7 +69,7 @@ export async function confirmationMail(ctx: Ctx, id: number): Promise<{ msg: Out
   const attachments: OutgoingMessage['attachments'] = [];
   if (code) {
     const signed = await signedDoorCode(ctx.db, ctx.tokenSecret, { meetingId: Number(row.meeting_id), registrationId: Number(row.id), doorCode: code });
-    const png = await QRCode.toBuffer(signed, QR_PNG as unknown as QRCode.QRCodeToBufferOptions);
+    const png = qrPng(signed, QR_PNG);
     attachments.push({ filename: 'e-ticket.png', content: png, contentType: 'image/png', cid: QR_CID });
   }
   if (start) {

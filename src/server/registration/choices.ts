@@ -9,7 +9,7 @@ import { stayProblem } from '../../shared/designer/price';
 import { offeredPayMethods, type Design } from '../../shared/designer/steps';
 import { identities, quotaOf } from './pricing';
 import { flowTickets } from './ticket-types';
-import { offerAt } from '../../shared/tickets';
+import { offerAt, type TicketType } from '../../shared/tickets';
 import { roomScope } from './open-flow';
 import { paidWithRegistration } from '../../shared/hotel-payment';
 import type { Want } from './quotas';
@@ -74,7 +74,7 @@ const englishOf = (o: Row, key: string, max: number): string | undefined => {
  * ticket's or the room's) is already held for this submission (a waiting-list offer being claimed), so it
  * is not taken again, and a held ticket need not be on sale any more.
  */
-export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: SubmitBody, now = Date.now(), held: Want['kind'] | null = null): Promise<Decided> {
+export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: SubmitBody, now = Date.now(), held: Want['kind'] | null = null, flowTypes?: TicketType[]): Promise<Decided> {
   const ticketHeld = held === 'ticket';
   const scope = `flow:${flow.id}`;
   const wants: Want[] = [];
@@ -91,7 +91,8 @@ export async function decide(db: Db, meeting: Row, flow: Row, design: Row, b: Su
   }
   let ticketName: string | null = null;
   let ticketPrice = 0;
-  const tickets = await flowTickets(db, Number(flow.id));
+  // the flow's ticket types, when the caller read them with the flow (open-flow.ts openFlowDesigned)
+  const tickets = flowTypes ?? await flowTickets(db, Number(flow.id));
   if (tickets.length && design.ticketPage?.skipPage !== true) {
     if (!b.ticketType) throw fieldError('/ticketType', 'registration.ticketRequired');
     const ticket = tickets.find((x) => x.name === b.ticketType);

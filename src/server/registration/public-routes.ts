@@ -7,7 +7,6 @@ import type { Req } from '../http/context';
 import { childIdParam } from '../meetings/scoped';
 import { bookableHotels, openFlowDesigned, openFlows } from './open-flow';
 import { identities, quotaOf } from './pricing';
-import { flowTickets } from './ticket-types';
 import { remaining } from './quotas';
 
 const BASE = '/api/site/meeting/:meetingId/registration-flows';
@@ -29,7 +28,7 @@ export default async function publicRoutes(app: FastifyInstance) {
     answer: '{ flow, meeting, version, schemaVersion, design, tickets, hotels, remaining: { tickets, identities }, now }',
     summary: 'What the participant flow shows: the newest design, its ticket types, sub-venues, bookable hotels, places left',
     async handler(req) {
-      const { meeting, flow, current: doc } = await openFlowDesigned(ctx.db, meetingId(req), childIdParam(req, 'flowId', 'registration.flowUnavailable'));
+      const { meeting, flow, current: doc, tickets: types } = await openFlowDesigned(ctx.db, meetingId(req), childIdParam(req, 'flowId', 'registration.flowUnavailable'));
       const scope = `flow:${flow.id}`;
       const left = async (kind: 'ticket' | 'identity', items: Array<{ key: string; amount: unknown }>) => {
         const used = await remaining(ctx.db, scope, kind);
@@ -38,7 +37,7 @@ export default async function publicRoutes(app: FastifyInstance) {
           return [key, cap === null ? null : Math.max(0, cap - (used.get(key) ?? 0))];
         }));
       };
-      const tickets = (await flowTickets(ctx.db, flow.id)).map(({ meetingId: _m, flowId: _f, createdAt: _c, updatedAt: _u, sortOrder: _s, ...t }) => t);
+      const tickets = types.map(({ meetingId: _m, flowId: _f, createdAt: _c, updatedAt: _u, sortOrder: _s, ...t }) => t);
       return ok({
         flow: { id: flow.id, name: flow.name, description: flow.title ?? '', currency: ['CNY', 'USD', 'EUR'].includes(flow.currency) ? flow.currency : 'CNY' },
         meeting: { id: meeting.id, title: meeting.title, startTime: meeting.start_time, endTime: meeting.end_time, location: meeting.location, subVenues: meeting.sub_venues ?? [], timeZone: meeting.time_zone },

@@ -74,7 +74,7 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
  */
 export async function checkSubmission(ctx: Ctx, participant: Row, b: SubmitBody, held: Want['kind'] | null = null) {
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
-  const { meeting, flow, seen, current: { design } } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
+  const { meeting, flow, seen, current: { design }, tickets } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
   assertRegistrationOpen(meeting);
   const targets = answerTargets(ctx.schemas.entities);
@@ -85,7 +85,7 @@ export async function checkSubmission(ctx: Ctx, participant: Row, b: SubmitBody,
   const record = recordAnswers(targets, seen.design.formPage?.formGroups, form.data);
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
   if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
-  const d = await decide(ctx.db, meeting, flow, design, b, Date.now(), held);
+  const d = await decide(ctx.db, meeting, flow, design, b, Date.now(), held, tickets);
   return { meeting, flow, seen, targets, form, record, d };
 }
 
