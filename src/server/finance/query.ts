@@ -8,11 +8,12 @@
 // hotelAtHotelAmount (the standing bookings' fees paid at the hotel).
 import type { Db } from '../db/driver';
 import { AppError, fieldError } from '../http/errors';
-import { hotelFeeAtHotelSql, hotelFeeSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
+import { hotelFeeSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { submittedSql } from '../registrations/people-sql';
 import { paymentStatusSql } from '../payments/status-sql';
+import { FIGURES, answerKey, atHotelFeeOf, atHotelSql, awaitingSql, outstandingSql, refundDueSql, refundedSql, revenueOf, totalOf } from '../payments/figures-sql';
+import { SUMMARY_TABLE } from '../payments/summary';
 import { dayRange, ZONE_SQL } from '../meetings/times';
-import { ENDED, activeSql, statusIn } from '../../shared/lifecycle';
 
 export interface FinanceQuery {
   page: number;
@@ -26,7 +27,6 @@ export interface FinanceQuery {
 }
 
 export const CURRENCIES = ['CNY', 'USD', 'EUR'] as const;
-const REFUNDED = `('refunded', '已退款')`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** FROM … WHERE … with its params: $1 the owner (NULL: every meeting), $2 one meeting or NULL. */
@@ -63,27 +63,39 @@ const zero = (): Figures => ({
   paidCount: 0, pendingCount: 0, awaitingReviewCount: 0, refundCount: 0, refundDueCount: 0, recordCount: 0, hotelAtHotelCount: 0,
 });
 
-const PAID = (st: string) => `${st} IN ('approved', 'paid')`;
 /** Revenue: money received for a registration that still stands. */
-export const revenueSql = (r: string) => `${PAID(paymentStatusSql(r))} AND NOT ${statusIn(r, ENDED)}`;
+export const revenueSql = revenueOf;
 
-/** Sums per currency; the top level repeats the asked currency's (default CNY). */
-export async function overview(db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY') {
+/** Only the meeting named, if any: the figures are then the meetings' kept summaries (payments/summary.ts). */
+const unfiltered = (q: Omit<FinanceQuery, 'page' | 'size'>) => !q.paymentStatus && !q.paymentMethod && !q.startDate && !q.endDate && !q.search?.trim();
+
+const FINANCE_FIGURES = FIGURES.filter((f) => f.name.startsWith('f_'));
+
+/** The summary rows of the caller's meetings ($1 owner or NULL, $2 one meeting or NULL), per meeting and currency, with records. */
+const SUMMARY_GROUPS = `SELECT s.meeting_id, s.currency, ${FINANCE_FIGURES.map((f) => `sum(s.${f.name}) AS ${f.name}`).join(', ')}
+  FROM ${SUMMARY_TABLE} s JOIN meetings m ON m.id = s.meeting_id
+  WHERE ($1::int IS NULL OR m.organizer_id = $1) AND ($2::int IS NULL OR s.meeting_id = $2)
+  GROUP BY 1, 2 HAVING sum(s.f_record_count) > 0`;
+
+/** The figures per currency with the meeting count, from the summaries (no filter but the meeting) or live. */
+function overviewRows(db: Db, owner: number | null, q: FinanceQuery) {
+  if (unfiltered(q)) {
+    return db.query(
+      `WITH g AS (${SUMMARY_GROUPS})
+      SELECT currency, (SELECT count(DISTINCT meeting_id)::int FROM g) AS "meetingCount",
+        ${FINANCE_FIGURES.map((f) => `sum(${f.name}) AS "${answerKey(f.name)}"`).join(', ')}
+      FROM g GROUP BY currency ORDER BY currency`,
+      [owner, q.meetingId ?? null],
+    );
+  }
   const { sql, params } = financeFrom(owner, q);
-  const st = paymentStatusSql('r');
-  const total = totalSql('r', 'rt');
-  const revenue = revenueSql('r');
-  const outstanding = `${activeSql('r')} AND NOT ${PAID(st)}`;
-  const refundDue = `${PAID(st)} AND ${statusIn('r', ENDED)}`;
-  // a standing booking whose hotel takes its fee itself: the organizer neither receives nor refunds it
-  const atHotel = `${activeSql('r')} AND ${paidAtHotelSql('r')} AND ${hotelFeeAtHotelSql('r', 'rt')} > 0`;
   // each record's figures are computed once (OFFSET 0: not copied into every FILTER that reads them), and
   // the meetings are counted over the same rows: one statement, one pass
-  const rows = await db.query(
-    `WITH x AS (SELECT COALESCE(r.currency, 'CNY') AS currency, r.meeting_id, ${total} AS total,
-        ${revenue} AS revenue, ${outstanding} AS outstanding, ${activeSql('r')} AND ${st} = 'pending' AS awaiting,
-        ${refundDue} AS refund_due, r.payment_status IN ${REFUNDED} AS refunded, ${atHotel} AS at_hotel,
-        ${hotelFeeAtHotelSql('r', 'rt')} AS at_hotel_fee
+  return db.query(
+    `WITH x AS (SELECT COALESCE(r.currency, 'CNY') AS currency, r.meeting_id, ${totalOf} AS total,
+        ${revenueSql('r')} AS revenue, ${outstandingSql} AS outstanding, ${awaitingSql} AS awaiting,
+        ${refundDueSql} AS refund_due, ${refundedSql} AS refunded, ${atHotelSql} AS at_hotel,
+        ${atHotelFeeOf} AS at_hotel_fee
       ${sql} OFFSET 0)
     SELECT currency, (SELECT count(DISTINCT meeting_id)::int FROM x) AS "meetingCount",
       COALESCE(sum(total) FILTER (WHERE revenue), 0) AS "totalRevenue",
@@ -98,9 +110,14 @@ export async function overview(db: Db, owner: number | null, q: FinanceQuery, cu
       COALESCE(sum(at_hotel_fee) FILTER (WHERE at_hotel), 0) AS "hotelAtHotelAmount",
       count(*) FILTER (WHERE at_hotel)::int AS "hotelAtHotelCount",
       count(*)::int AS "recordCount"
-    FROM x GROUP BY 1`,
+    FROM x GROUP BY 1 ORDER BY 1`,
     params,
   );
+}
+
+/** Sums per currency; the top level repeats the asked currency's (default CNY). */
+export async function overview(db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY') {
+  const rows = await overviewRows(db, owner, q);
   const byCurrency: Record<string, Figures> = Object.fromEntries(CURRENCIES.map((c) => [c, zero()]));
   for (const r of rows) {
     const f = zero();
@@ -120,7 +137,10 @@ export const RECORD_SELECT = `SELECT r.id AS "id", r.meeting_id AS "meetingId", 
 
 export async function records(db: Db, owner: number | null, q: FinanceQuery) {
   const { sql, params } = financeFrom(owner, q);
-  const [{ n }] = await db.query(`SELECT count(*)::int AS n ${sql}`, params);
+  // without filters the count is the summaries' (the same records: payments/summary.ts)
+  const [{ n }] = unfiltered(q)
+    ? await db.query(`SELECT COALESCE(sum(f_record_count), 0)::int AS n FROM (${SUMMARY_GROUPS}) g`, [owner, q.meetingId ?? null])
+    : await db.query(`SELECT count(*)::int AS n ${sql}`, params);
   const rows = await db.query(
     `${RECORD_SELECT} ${sql} ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, q.size, q.page * q.size],

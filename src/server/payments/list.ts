@@ -4,7 +4,8 @@ import type { Db } from '../db/driver';
 import { latestRegistrations } from '../registrations/latest';
 import { hotelFeeSql, nightsSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { paymentStatusSql } from './status-sql';
-import { activeSql } from '../../shared/lifecycle';
+import { FIGURES, answerKey } from './figures-sql';
+import { SUMMARY_TABLE } from './summary';
 
 export interface PaymentQuery {
   page: number;
@@ -91,22 +92,14 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
  * The payment screen's cards: the meeting's active registrations (holding places; an account that never
  * registered is no payment, and an ended registration expects none) by shown payment status, with sums in
  * all and per currency (`paidByCurrency`, `pendingByCurrency`: only currencies with money in them), so a
- * card never shows a sum without its currency. One statement: grouped by currency, added up here. Each
- * row's status and total are computed once (OFFSET 0: not copied into every FILTER that reads them).
+ * card never shows a sum without its currency. Read from the meeting's summary rows (summary.ts: the
+ * figures of figures-sql.ts, kept by triggers), grouped by currency and added up here.
  */
 export async function paymentStats(db: Db, meetingId: number) {
+  const stats = FIGURES.filter((f) => f.name.startsWith('s_'));
   const groups = await db.query(
-    `SELECT cur, count(*)::int AS "total",
-      count(*) FILTER (WHERE st = 'pending')::int AS "pendingCount",
-      count(*) FILTER (WHERE st IN ('approved', 'paid'))::int AS "paidCount",
-      count(*) FILTER (WHERE st = 'rejected')::int AS "rejectedCount",
-      count(*) FILTER (WHERE st = 'unpaid')::int AS "unpaidCount",
-      COALESCE(sum(total) FILTER (WHERE st IN ('approved', 'paid')), 0) AS "paidAmount",
-      COALESCE(sum(total) FILTER (WHERE st = 'pending'), 0) AS "pendingAmount"
-    FROM (SELECT ${paymentStatusSql('r')} AS st, ${totalSql('r', 'rt')} AS total, coalesce(r.currency, 'CNY') AS cur
-      FROM registrations r ${roomTypeJoin('r', 'rt')}
-      WHERE r.meeting_id = $1 AND ${activeSql('r')} OFFSET 0) x
-    GROUP BY cur ORDER BY cur`,
+    `SELECT currency AS cur, ${stats.map((f) => `sum(${f.name}) AS "${answerKey(f.name)}"`).join(', ')}
+    FROM ${SUMMARY_TABLE} WHERE meeting_id = $1 GROUP BY currency HAVING sum(s_total) > 0 ORDER BY currency`,
     [meetingId],
   );
   const out = { total: 0, pendingCount: 0, paidCount: 0, rejectedCount: 0, unpaidCount: 0, paidAmount: 0, pendingAmount: 0 };

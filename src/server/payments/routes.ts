@@ -7,11 +7,14 @@ import { meetingOf, ownedChild, childIdParam } from '../meetings/scoped';
 import { paymentPage, paymentStats, type PaymentQuery } from './list';
 import { review, type ReviewBody } from './review';
 import { signDeep } from '../private-files/signed';
+import { ensurePaymentSummaries } from './summary';
 
 const PARTICIPANT_NOT_FOUND = 'payments.participantNotFound';
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // the cards and the finance figures read these (summary.ts); made before the server takes a write
+  await ensurePaymentSummaries(ctx.db);
 
   route(app, {
     method: 'GET', url: '/api/co/payments/meeting/:meetingId', access: { meeting: ['finance', 'viewer'] }, tags: ['payments'], query: 'payments.query', inlineSession: true, answerCache: true,
