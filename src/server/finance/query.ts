@@ -135,21 +135,47 @@ export const RECORD_SELECT = `SELECT r.id AS "id", r.meeting_id AS "meetingId", 
   COALESCE(r.currency, 'CNY') AS "currency", r.payment_method AS "paymentMethod", ${paymentStatusSql('r')} AS "paymentStatus",
   r.registration_status AS "registrationStatus", r.registration_time AS "registrationTime", r.review_time AS "reviewTime", r.reviewer AS "reviewer"`;
 
+/**
+ * An unfiltered page ($1 owner, $2 meeting, $3 size, $4 offset) without sorting every record of the
+ * caller: the meetings with records come from the summaries, each gives its own newest offset + size
+ * (the (meeting_id, registration_time, …) index read backwards; records without a time after, by id),
+ * and only those are merged and sorted. The count is the summaries' (the same records), in the same statement.
+ */
+const UNFILTERED_PAGE = `WITH ms AS (SELECT meeting_id, sum(f_record_count) AS f_record_count FROM (${SUMMARY_GROUPS}) g GROUP BY meeting_id),
+  page AS (SELECT x.rid, x.rtime FROM ms CROSS JOIN LATERAL (
+      (SELECT r.id AS rid, r.registration_time AS rtime FROM registrations r JOIN participants p ON p.id = r.participant_id
+        WHERE r.meeting_id = ms.meeting_id AND ${submittedSql('r')} AND r.registration_time IS NOT NULL
+        ORDER BY r.registration_time DESC, r.id DESC LIMIT $3::int + $4::int)
+      UNION ALL
+      (SELECT r.id, NULL::timestamptz FROM registrations r JOIN participants p ON p.id = r.participant_id
+        WHERE r.meeting_id = ms.meeting_id AND ${submittedSql('r')} AND r.registration_time IS NULL
+        ORDER BY r.id DESC LIMIT $3::int + $4::int)) x
+    ORDER BY x.rtime DESC NULLS LAST, x.rid DESC LIMIT $3 OFFSET $4)
+  ${RECORD_SELECT}, (SELECT COALESCE(sum(f_record_count), 0)::int FROM ms) AS "totalElements"
+  FROM page JOIN registrations r ON r.id = page.rid JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id ${roomTypeJoin('r', 'rt')}
+  ORDER BY page.rtime DESC NULLS LAST, page.rid DESC`;
+
 export async function records(db: Db, owner: number | null, q: FinanceQuery) {
-  const { sql, params } = financeFrom(owner, q);
-  // without filters the count is the summaries' (the same records: payments/summary.ts)
-  const [{ n }] = unfiltered(q)
-    ? await db.query(`SELECT COALESCE(sum(f_record_count), 0)::int AS n FROM (${SUMMARY_GROUPS}) g`, [owner, q.meetingId ?? null])
-    : await db.query(`SELECT count(*)::int AS n ${sql}`, params);
-  const rows = await db.query(
-    `${RECORD_SELECT} ${sql} ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, q.size, q.page * q.size],
-  );
+  let n: number;
+  let rows: Record<string, any>[];
+  if (unfiltered(q)) {
+    const scope = [owner, q.meetingId ?? null];
+    rows = await db.query(UNFILTERED_PAGE, [...scope, q.size, q.page * q.size]);
+    // a page past the end carries no count: asked alone
+    n = rows.length ? Number(rows[0].totalElements) : Number((await db.query(`SELECT COALESCE(sum(f_record_count), 0)::int AS n FROM (${SUMMARY_GROUPS}) g`, scope))[0].n);
+  } else {
+    const { sql, params } = financeFrom(owner, q);
+    n = Number((await db.query(`SELECT count(*)::int AS n ${sql}`, params))[0].n);
+    rows = await db.query(
+      `${RECORD_SELECT} ${sql} ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, q.size, q.page * q.size],
+    );
+  }
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
-  const content = rows.map((r) => ({
+  const content = rows.map(({ totalElements: _n, ...r }) => ({
     ...r, registrationFee: Number(r.registrationFee), hotelFee: Number(r.hotelFee), totalAmount: Number(r.totalAmount),
     registrationTime: iso(r.registrationTime), reviewTime: iso(r.reviewTime),
   }));
-  const totalElements = Number(n);
+  const totalElements = n;
   return { content, totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
 }
