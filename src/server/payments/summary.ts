@@ -19,6 +19,8 @@ import { roomTypeJoin } from '../registrations/fees-sql';
 import { submittedSql } from '../registrations/people-sql';
 
 export const SUMMARY_TABLE = 'payment_summaries';
+/** The participants of each meeting, counted (the payment list's totalElements without a filter). */
+export const COUNT_TABLE = 'meeting_participant_counts';
 const STRIPES = 16;
 
 const cols = FIGURES.map((f) => f.name);
@@ -50,6 +52,7 @@ function ddl(): string[] {
   const table = `CREATE TABLE IF NOT EXISTS ${SUMMARY_TABLE} (meeting_id integer NOT NULL, currency text NOT NULL, stripe integer NOT NULL,
     ${FIGURES.map((f) => `${f.name} ${f.sum ? 'numeric' : 'bigint'} NOT NULL DEFAULT 0`).join(', ')},
     PRIMARY KEY (meeting_id, currency, stripe))`;
+  const counts = `CREATE TABLE IF NOT EXISTS ${COUNT_TABLE} (meeting_id integer NOT NULL, stripe integer NOT NULL, n bigint NOT NULL DEFAULT 0, PRIMARY KEY (meeting_id, stripe))`;
   const regFn = `CREATE OR REPLACE FUNCTION ${SUMMARY_TABLE}_registrations() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP = 'INSERT' THEN ${applyDeltas([aggregate('new_rows', 1)])}
@@ -72,15 +75,29 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$`;
-  // finance counts a registration only while its participant exists
+  // finance counts a registration only while its participant exists; the payment list's count is the meeting's participants
+  const count = (rows: string, sign: string) => `SELECT meeting_id, id % ${STRIPES} AS stripe, ${sign}count(*) AS n FROM ${rows} WHERE meeting_id IS NOT NULL GROUP BY 1, 2`;
+  const addCounts = (parts: string[]) => `INSERT INTO ${COUNT_TABLE} AS c (meeting_id, stripe, n)
+    SELECT meeting_id, stripe, sum(n) FROM (${parts.join(' UNION ALL ')}) d GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
+    ON CONFLICT (meeting_id, stripe) DO UPDATE SET n = c.n + EXCLUDED.n;`;
   const pFn = `CREATE OR REPLACE FUNCTION ${SUMMARY_TABLE}_participants() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE ids int[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN SELECT array_agg(DISTINCT r.meeting_id) INTO ids FROM new_rows n JOIN registrations r ON r.participant_id = n.id;
-  ELSE SELECT array_agg(DISTINCT r.meeting_id) INTO ids FROM old_rows o JOIN registrations r ON r.participant_id = o.id;
+  IF TG_OP = 'INSERT' THEN
+    ${addCounts([count('new_rows', '')])}
+    SELECT array_agg(DISTINCT r.meeting_id) INTO ids FROM new_rows n JOIN registrations r ON r.participant_id = n.id;
+  ELSE
+    ${addCounts([count('old_rows', '-')])}
+    SELECT array_agg(DISTINCT r.meeting_id) INTO ids FROM old_rows o JOIN registrations r ON r.participant_id = o.id;
   END IF;
   IF ids IS NOT NULL THEN ${recompute('ids')}
   END IF;
+  RETURN NULL;
+END $fn$`;
+  // a participant moved to another meeting (no route does it; a row-level trigger, so other updates cost nothing)
+  const movedFn = `CREATE OR REPLACE FUNCTION ${SUMMARY_TABLE}_participant_moved() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  ${addCounts([`SELECT NEW.meeting_id AS meeting_id, NEW.id % ${STRIPES} AS stripe, 1 AS n WHERE NEW.meeting_id IS NOT NULL`, `SELECT OLD.meeting_id, OLD.id % ${STRIPES}, -1 WHERE OLD.meeting_id IS NOT NULL`])}
   RETURN NULL;
 END $fn$`;
   const trig = (table: string, fn: string, ev: 'INSERT' | 'UPDATE' | 'DELETE') =>
@@ -89,14 +106,26 @@ END $fn$`;
       FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`;
   const events = ['INSERT', 'UPDATE', 'DELETE'] as const;
   return [
-    table, regFn, rtFn, pFn,
+    table, counts, regFn, rtFn, pFn, movedFn,
     ...events.map((e) => trig('registrations', `${SUMMARY_TABLE}_registrations`, e)),
     ...events.map((e) => trig('room_types', `${SUMMARY_TABLE}_room_types`, e)),
     trig('participants', `${SUMMARY_TABLE}_participants`, 'INSERT'),
     trig('participants', `${SUMMARY_TABLE}_participants`, 'DELETE'),
+    `CREATE OR REPLACE TRIGGER ${SUMMARY_TABLE}_participants_moved AFTER UPDATE OF meeting_id ON participants FOR EACH ROW
+      WHEN (OLD.meeting_id IS DISTINCT FROM NEW.meeting_id) EXECUTE FUNCTION ${SUMMARY_TABLE}_participant_moved()`,
     // TRUNCATE has no transition table: the summary follows it whole
-    `CREATE OR REPLACE FUNCTION ${SUMMARY_TABLE}_truncate() RETURNS trigger LANGUAGE plpgsql AS $fn$ BEGIN TRUNCATE ${SUMMARY_TABLE}; RETURN NULL; END $fn$`,
+    `CREATE OR REPLACE FUNCTION ${SUMMARY_TABLE}_truncate() RETURNS trigger LANGUAGE plpgsql AS $fn$
+      BEGIN
+        TRUNCATE ${SUMMARY_TABLE};
+        -- no participant left: the cards' figures stay, finance's drop to none
+        IF TG_TABLE_NAME = 'participants' THEN
+          TRUNCATE ${COUNT_TABLE};
+          INSERT INTO ${SUMMARY_TABLE} (meeting_id, currency, stripe, ${cols.join(', ')}) ${aggregate('registrations', 1)};
+        END IF;
+        RETURN NULL;
+      END $fn$`,
     `CREATE OR REPLACE TRIGGER ${SUMMARY_TABLE}_registrations_truncate AFTER TRUNCATE ON registrations FOR EACH STATEMENT EXECUTE FUNCTION ${SUMMARY_TABLE}_truncate()`,
+    `CREATE OR REPLACE TRIGGER ${SUMMARY_TABLE}_participants_truncate AFTER TRUNCATE ON participants FOR EACH STATEMENT EXECUTE FUNCTION ${SUMMARY_TABLE}_truncate()`,
   ];
 }
 
@@ -113,8 +142,27 @@ export async function ensurePaymentSummaries(db: Db): Promise<void> {
     const [have] = await t.query<{ v: string | null }>(`SELECT obj_description(to_regclass('${SUMMARY_TABLE}'), 'pg_class') AS v`);
     if (have?.v === version) return;
     for (const s of stmts) await t.query(s);
-    await t.query(`TRUNCATE ${SUMMARY_TABLE}`);
+    await t.query(`TRUNCATE ${SUMMARY_TABLE}, ${COUNT_TABLE}`);
+    await t.query(`INSERT INTO ${COUNT_TABLE} (meeting_id, stripe, n) SELECT meeting_id, id % ${STRIPES}, count(*) FROM participants WHERE meeting_id IS NOT NULL GROUP BY 1, 2`);
     await t.query(`INSERT INTO ${SUMMARY_TABLE} (meeting_id, currency, stripe, ${cols.join(', ')}) ${aggregate('registrations', 1)}`);
     await t.query(`COMMENT ON TABLE ${SUMMARY_TABLE} IS '${version}'`);
   });
+}
+
+/**
+ * Where the kept figures differ from the registrations and participants as they are now (per meeting and
+ * currency, or per meeting for the participant count): none when the triggers did their work.
+ */
+export async function summaryDrift(db: Db): Promise<Record<string, unknown>[]> {
+  const sums = cols.map((c) => `sum(${c}) AS ${c}`).join(', ');
+  return db.query(
+    `WITH kept AS (SELECT meeting_id, currency, ${sums} FROM ${SUMMARY_TABLE} GROUP BY 1, 2),
+      fresh AS (SELECT meeting_id, currency, ${sums} FROM (${aggregate('registrations', 1)}) a GROUP BY 1, 2)
+    SELECT 'figures' AS what, meeting_id, currency FROM kept FULL JOIN fresh USING (meeting_id, currency)
+      WHERE ${cols.map((c) => `COALESCE(kept.${c}, 0) <> COALESCE(fresh.${c}, 0)`).join(' OR ')}
+    UNION ALL
+    SELECT 'participants', meeting_id, NULL FROM (SELECT meeting_id, sum(n) AS n FROM ${COUNT_TABLE} GROUP BY 1) k
+      FULL JOIN (SELECT meeting_id, count(*) AS n FROM participants WHERE meeting_id IS NOT NULL GROUP BY 1) f USING (meeting_id)
+      WHERE COALESCE(k.n, 0) <> COALESCE(f.n, 0)`,
+  );
 }
