@@ -55,9 +55,12 @@ function ddl(): string[] {
   const counts = `CREATE TABLE IF NOT EXISTS ${COUNT_TABLE} (meeting_id integer NOT NULL, stripe integer NOT NULL, n bigint NOT NULL DEFAULT 0, PRIMARY KEY (meeting_id, stripe))`;
   const regFn = `CREATE OR REPLACE FUNCTION ${SUMMARY_TABLE}_registrations() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  IF TG_OP = 'INSERT' THEN ${applyDeltas([aggregate('new_rows', 1)])}
-  ELSIF TG_OP = 'DELETE' THEN ${applyDeltas([aggregate('old_rows', -1)])}
-  ELSE ${applyDeltas([aggregate('new_rows', 1), aggregate('old_rows', -1)])}
+  -- a statement that matched no row (an expiry sweep finding nothing) does not touch the summaries, nor lock them
+  IF TG_OP = 'INSERT' THEN
+    IF EXISTS (SELECT 1 FROM new_rows) THEN ${applyDeltas([aggregate('new_rows', 1)])} END IF;
+  ELSIF TG_OP = 'DELETE' THEN
+    IF EXISTS (SELECT 1 FROM old_rows) THEN ${applyDeltas([aggregate('old_rows', -1)])} END IF;
+  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN ${applyDeltas([aggregate('new_rows', 1), aggregate('old_rows', -1)])}
   END IF;
   RETURN NULL;
 END $fn$`;
