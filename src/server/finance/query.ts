@@ -13,6 +13,7 @@ import { submittedSql } from '../registrations/people-sql';
 import { paymentStatusSql } from '../payments/status-sql';
 import { FIGURES, answerKey, atHotelFeeOf, atHotelSql, awaitingSql, outstandingSql, refundDueSql, refundedSql, revenueOf, totalOf } from '../payments/figures-sql';
 import { SUMMARY_TABLE } from '../payments/summary';
+import type { Guard } from '../payments/list';
 import { dayRange, ZONE_SQL } from '../meetings/times';
 
 export interface FinanceQuery {
@@ -78,14 +79,15 @@ const SUMMARY_GROUPS = `SELECT s.meeting_id, s.currency, ${FINANCE_FIGURES.map((
   GROUP BY 1, 2 HAVING sum(s.f_record_count) > 0`;
 
 /** The figures per currency with the meeting count, from the summaries (no filter but the meeting) or live. */
-function overviewRows(db: Db, owner: number | null, q: FinanceQuery) {
+function overviewRows(db: Db, owner: number | null, q: FinanceQuery, guard?: Guard) {
   if (unfiltered(q)) {
+    const g = guard ? guard(3) : { sql: 'TRUE', params: [] };
     return db.query(
       `WITH g AS (${SUMMARY_GROUPS})
       SELECT currency, (SELECT count(DISTINCT meeting_id)::int FROM g) AS "meetingCount",
         ${FINANCE_FIGURES.map((f) => `sum(${f.name}) AS "${answerKey(f.name)}"`).join(', ')}
-      FROM g GROUP BY currency ORDER BY currency`,
-      [owner, q.meetingId ?? null],
+      FROM g WHERE ${g.sql} GROUP BY currency ORDER BY currency`,
+      [owner, q.meetingId ?? null, ...g.params],
     );
   }
   const { sql, params } = financeFrom(owner, q);
@@ -115,9 +117,14 @@ function overviewRows(db: Db, owner: number | null, q: FinanceQuery) {
   );
 }
 
-/** Sums per currency; the top level repeats the asked currency's (default CNY). */
-export async function overview(db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY') {
-  const rows = await overviewRows(db, owner, q);
+/**
+ * Sums per currency; the top level repeats the asked currency's (default CNY). With a guard (the route's
+ * session proof, payments/list.ts Guard), only unfiltered, and null when it found no row.
+ */
+export async function guardedOverview(db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY', guard?: Guard) {
+  if (guard && !unfiltered(q)) return null;
+  const rows = await overviewRows(db, owner, q, guard);
+  if (guard && !rows.length) return null;
   const byCurrency: Record<string, Figures> = Object.fromEntries(CURRENCIES.map((c) => [c, zero()]));
   for (const r of rows) {
     const f = zero();
@@ -141,7 +148,7 @@ export const RECORD_SELECT = `SELECT r.id AS "id", r.meeting_id AS "meetingId", 
  * (the (meeting_id, registration_time, …) index read backwards; records without a time after, by id),
  * and only those are merged and sorted. The count is the summaries' (the same records), in the same statement.
  */
-const UNFILTERED_PAGE = `WITH ms AS (SELECT meeting_id, sum(f_record_count) AS f_record_count FROM (${SUMMARY_GROUPS}) g GROUP BY meeting_id),
+const UNFILTERED_PAGE = (guard: string) => `WITH ms AS (SELECT meeting_id, sum(f_record_count) AS f_record_count FROM (${SUMMARY_GROUPS}) g GROUP BY meeting_id),
   page AS (SELECT x.rid, x.rtime FROM ms CROSS JOIN LATERAL (
       (SELECT r.id AS rid, r.registration_time AS rtime FROM registrations r JOIN participants p ON p.id = r.participant_id
         WHERE r.meeting_id = ms.meeting_id AND ${submittedSql('r')} AND r.registration_time IS NOT NULL
@@ -153,14 +160,22 @@ const UNFILTERED_PAGE = `WITH ms AS (SELECT meeting_id, sum(f_record_count) AS f
     ORDER BY x.rtime DESC NULLS LAST, x.rid DESC LIMIT $3 OFFSET $4)
   ${RECORD_SELECT}, (SELECT COALESCE(sum(f_record_count), 0)::int FROM ms) AS "totalElements"
   FROM page JOIN registrations r ON r.id = page.rid JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id ${roomTypeJoin('r', 'rt')}
-  ORDER BY page.rtime DESC NULLS LAST, page.rid DESC`;
+  WHERE ${guard} ORDER BY page.rtime DESC NULLS LAST, page.rid DESC`;
 
-export async function records(db: Db, owner: number | null, q: FinanceQuery) {
+/** Sums per currency; the top level repeats the asked currency's (default CNY). */
+export const overview = async (db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY') =>
+  (await guardedOverview(db, owner, q, currency))!; // without a guard there is always an answer
+
+/** The page; with a guard (as guardedOverview's), only unfiltered, and null when it found no row. */
+export async function guardedRecords(db: Db, owner: number | null, q: FinanceQuery, guard?: Guard) {
   let n: number;
   let rows: Record<string, any>[];
+  if (guard && !unfiltered(q)) return null;
   if (unfiltered(q)) {
     const scope = [owner, q.meetingId ?? null];
-    rows = await db.query(UNFILTERED_PAGE, [...scope, q.size, q.page * q.size]);
+    const g = guard ? guard(5) : { sql: 'TRUE', params: [] };
+    rows = await db.query(UNFILTERED_PAGE(g.sql), [...scope, q.size, q.page * q.size, ...g.params]);
+    if (guard && !rows.length) return null;
     // a page past the end carries no count: asked alone
     n = rows.length ? Number(rows[0].totalElements) : Number((await db.query(`SELECT COALESCE(sum(f_record_count), 0)::int AS n FROM (${SUMMARY_GROUPS}) g`, scope))[0].n);
   } else {
@@ -179,3 +194,5 @@ export async function records(db: Db, owner: number | null, q: FinanceQuery) {
   const totalElements = n;
   return { content, totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
 }
+
+export const records = async (db: Db, owner: number | null, q: FinanceQuery) => (await guardedRecords(db, owner, q))!; // always an answer without a guard

@@ -106,7 +106,14 @@ const unfilteredPageSql = (reach: number | string) => `SELECT pid, rid, rtime FR
 
 const unfiltered = (q: PaymentQuery) => !q.paymentStatus && !q.paymentMethod && !q.search?.trim();
 
-export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
+/**
+ * An extra condition on the statement (numbered from `first`, after the statement's own parameters): the
+ * route's proof of the caller's session and meeting (routes.ts), so one round trip answers the call.
+ */
+export type Guard = (first: number) => { sql: string; params: unknown[] };
+
+/** The page; with a guard, null when the statement found no row (the route then checks the slow way). */
+export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery, guard?: Guard) {
   const { sql, countSql, params } = fromWhere(q);
   // the page is chosen on narrow rows (ids and the sort key), then only its rows are joined and
   // computed: sorting 10,000 full rows to keep 20 is what made the first version slow; ordering by
@@ -120,12 +127,14 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
     ? `SELECT COALESCE(sum(n), 0)::int AS n FROM ${COUNT_TABLE} WHERE meeting_id = $1`
     : `SELECT count(*)::int AS n ${countSql}`;
   // the count rides along with the page's rows (one round trip); a page past the end asks for it alone
+  const g = guard ? guard(params.length + 4) : { sql: 'TRUE', params: [] };
   const rows = await db.query(
     `WITH page AS (${pageSql})
      ${ROW_SELECT}, (${countOf}) AS "totalElements" FROM page JOIN participants p ON p.id = page.pid LEFT JOIN registrations r ON r.id = page.rid ${roomTypeJoin('r', 'rt')}
-     ORDER BY page.rtime DESC NULLS LAST, page.pid DESC`,
-    [meetingId, ...params, q.size, q.page * q.size],
+     WHERE ${g.sql} ORDER BY page.rtime DESC NULLS LAST, page.pid DESC`,
+    [meetingId, ...params, q.size, q.page * q.size, ...g.params],
   );
+  if (guard && !rows.length) return null;
   const totalElements = rows.length ? Number(rows[0].totalElements) : Number((await db.query(countOf, [meetingId, ...params]))[0].n);
   const content = rows.map(({ totalElements: _n, ...r }) => presentRow(r));
   return { content, totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
@@ -138,13 +147,16 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
  * card never shows a sum without its currency. Read from the meeting's summary rows (summary.ts: the
  * figures of figures-sql.ts, kept by triggers), grouped by currency and added up here.
  */
-export async function paymentStats(db: Db, meetingId: number) {
+export async function paymentStats(db: Db, meetingId: number, guard?: Guard) {
   const stats = FIGURES.filter((f) => f.name.startsWith('s_'));
+  const g = guard ? guard(2) : { sql: 'TRUE', params: [] };
   const groups = await db.query(
     `SELECT currency AS cur, ${stats.map((f) => `sum(${f.name}) AS "${answerKey(f.name)}"`).join(', ')}
-    FROM ${SUMMARY_TABLE} WHERE meeting_id = $1 GROUP BY currency HAVING sum(s_total) > 0 ORDER BY currency`,
-    [meetingId],
+    FROM ${SUMMARY_TABLE} WHERE meeting_id = $1 AND ${g.sql} GROUP BY currency HAVING sum(s_total) > 0 ORDER BY currency`,
+    [meetingId, ...g.params],
   );
+  // with a guard no row is no proof (the route checks the slow way): a meeting without registrations comes here too
+  if (guard && !groups.length) return null;
   const out = { total: 0, pendingCount: 0, paidCount: 0, rejectedCount: 0, unpaidCount: 0, paidAmount: 0, pendingAmount: 0 };
   const paidByCurrency: Record<string, number> = {};
   const pendingByCurrency: Record<string, number> = {};
