@@ -17,6 +17,7 @@ import type { Db } from '../db/driver';
 import { FIGURES, figureSelect } from './figures-sql';
 import { roomTypeJoin } from '../registrations/fees-sql';
 import { submittedSql } from '../registrations/people-sql';
+import { ENDED, activeSql, statusIn } from '../../shared/lifecycle';
 
 export const SUMMARY_TABLE = 'payment_summaries';
 /** The participants of each meeting, counted (the payment list's totalElements without a filter). */
@@ -32,6 +33,13 @@ const aggregate = (source: string, sign: 1 | -1, where = 'TRUE') =>
   FROM ${source} r LEFT JOIN participants p ON p.id = r.participant_id ${roomTypeJoin('r', 'rt')}
   WHERE ${submittedSql('r')} AND r.meeting_id IS NOT NULL AND ${where}
   GROUP BY 1, 2, 3`;
+
+/**
+ * What a registration's figures depend on (figures-sql.ts): equal for two rows, equal figures. Its
+ * lifecycle state only as the groups the figures tell apart (submitted, holding places, ended).
+ */
+const signature = (r: string) => `${r}.meeting_id, ${r}.participant_id, ${r}.currency, ${r}.payment_status, COALESCE(${r}.bank_transfer_proof, '') <> '',
+  ${r}.total_amount, ${r}.ticket_price, ${r}.hotel_fee, ${r}.hotel_selection, ${submittedSql(r)}, ${activeSql(r)}, ${statusIn(r, ENDED)}`;
 
 /** The meetings in the int[] expression `ids` computed afresh from their registrations. */
 const recompute = (ids: string) => `
@@ -60,7 +68,10 @@ BEGIN
     IF EXISTS (SELECT 1 FROM new_rows) THEN ${applyDeltas([aggregate('new_rows', 1)])} END IF;
   ELSIF TG_OP = 'DELETE' THEN
     IF EXISTS (SELECT 1 FROM old_rows) THEN ${applyDeltas([aggregate('old_rows', -1)])} END IF;
-  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN ${applyDeltas([aggregate('new_rows', 1), aggregate('old_rows', -1)])}
+  -- an update that leaves every row's figures as they were (a check-in: confirmed to checked_in, an e-mail sent)
+  -- is told by the columns the figures read, without computing them
+  ELSIF EXISTS (SELECT ${signature('new_rows')} FROM new_rows EXCEPT ALL SELECT ${signature('old_rows')} FROM old_rows) THEN
+    ${applyDeltas([aggregate('new_rows', 1), aggregate('old_rows', -1)])}
   END IF;
   RETURN NULL;
 END $fn$`;
