@@ -527,6 +527,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS ux_registrations_door_code ON registrations (d
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_participant_id ON registrations (meeting_id, participant_id);
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_payment_status ON registrations (meeting_id, payment_status);
 CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_registration_time ON registrations (meeting_id, registration_time);
+CREATE INDEX IF NOT EXISTS ix_registrations_meeting_id_registration_time_participant_id ON registrations (meeting_id, registration_time, participant_id);
 CREATE INDEX IF NOT EXISTS ix_registrations_flow_id_participant_id ON registrations (flow_id, participant_id);
 CREATE UNIQUE INDEX IF NOT EXISTS ix_registrations_participant_id_idempotency_key ON registrations (participant_id, idempotency_key);
 CREATE INDEX IF NOT EXISTS ix_registrations_registration_status_payment_deadline ON registrations (registration_status, payment_deadline);

@@ -8,11 +8,13 @@
 // hotelAtHotelAmount (the standing bookings' fees paid at the hotel).
 import type { Db } from '../db/driver';
 import { AppError, fieldError } from '../http/errors';
-import { hotelFeeAtHotelSql, hotelFeeSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
+import { hotelFeeSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { submittedSql } from '../registrations/people-sql';
 import { paymentStatusSql } from '../payments/status-sql';
+import { FIGURES, answerKey, atHotelFeeOf, atHotelSql, awaitingSql, outstandingSql, refundDueSql, refundedSql, revenueOf, totalOf } from '../payments/figures-sql';
+import { SUMMARY_TABLE } from '../payments/summary';
+import type { Guard } from '../payments/list';
 import { dayRange, ZONE_SQL } from '../meetings/times';
-import { ENDED, activeSql, statusIn } from '../../shared/lifecycle';
 
 export interface FinanceQuery {
   page: number;
@@ -26,7 +28,6 @@ export interface FinanceQuery {
 }
 
 export const CURRENCIES = ['CNY', 'USD', 'EUR'] as const;
-const REFUNDED = `('refunded', '已退款')`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** FROM … WHERE … with its params: $1 the owner (NULL: every meeting), $2 one meeting or NULL. */
@@ -63,27 +64,40 @@ const zero = (): Figures => ({
   paidCount: 0, pendingCount: 0, awaitingReviewCount: 0, refundCount: 0, refundDueCount: 0, recordCount: 0, hotelAtHotelCount: 0,
 });
 
-const PAID = (st: string) => `${st} IN ('approved', 'paid')`;
 /** Revenue: money received for a registration that still stands. */
-export const revenueSql = (r: string) => `${PAID(paymentStatusSql(r))} AND NOT ${statusIn(r, ENDED)}`;
+export const revenueSql = revenueOf;
 
-/** Sums per currency; the top level repeats the asked currency's (default CNY). */
-export async function overview(db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY') {
+/** Only the meeting named, if any: the figures are then the meetings' kept summaries (payments/summary.ts). */
+const unfiltered = (q: Omit<FinanceQuery, 'page' | 'size'>) => !q.paymentStatus && !q.paymentMethod && !q.startDate && !q.endDate && !q.search?.trim();
+
+const FINANCE_FIGURES = FIGURES.filter((f) => f.name.startsWith('f_'));
+
+/** The summary rows of the caller's meetings ($1 owner or NULL, $2 one meeting or NULL), per meeting and currency, with records. */
+const SUMMARY_GROUPS = `SELECT s.meeting_id, s.currency, ${FINANCE_FIGURES.map((f) => `sum(s.${f.name}) AS ${f.name}`).join(', ')}
+  FROM ${SUMMARY_TABLE} s JOIN meetings m ON m.id = s.meeting_id
+  WHERE ($1::int IS NULL OR m.organizer_id = $1) AND ($2::int IS NULL OR s.meeting_id = $2)
+  GROUP BY 1, 2 HAVING sum(s.f_record_count) > 0`;
+
+/** The figures per currency with the meeting count, from the summaries (no filter but the meeting) or live. */
+function overviewRows(db: Db, owner: number | null, q: FinanceQuery, guard?: Guard) {
+  if (unfiltered(q)) {
+    const g = guard ? guard(3) : { sql: 'TRUE', params: [] };
+    return db.query(
+      `WITH g AS (${SUMMARY_GROUPS})
+      SELECT currency, (SELECT count(DISTINCT meeting_id)::int FROM g) AS "meetingCount",
+        ${FINANCE_FIGURES.map((f) => `sum(${f.name}) AS "${answerKey(f.name)}"`).join(', ')}
+      FROM g WHERE ${g.sql} GROUP BY currency ORDER BY currency`,
+      [owner, q.meetingId ?? null, ...g.params],
+    );
+  }
   const { sql, params } = financeFrom(owner, q);
-  const st = paymentStatusSql('r');
-  const total = totalSql('r', 'rt');
-  const revenue = revenueSql('r');
-  const outstanding = `${activeSql('r')} AND NOT ${PAID(st)}`;
-  const refundDue = `${PAID(st)} AND ${statusIn('r', ENDED)}`;
-  // a standing booking whose hotel takes its fee itself: the organizer neither receives nor refunds it
-  const atHotel = `${activeSql('r')} AND ${paidAtHotelSql('r')} AND ${hotelFeeAtHotelSql('r', 'rt')} > 0`;
   // each record's figures are computed once (OFFSET 0: not copied into every FILTER that reads them), and
   // the meetings are counted over the same rows: one statement, one pass
-  const rows = await db.query(
-    `WITH x AS (SELECT COALESCE(r.currency, 'CNY') AS currency, r.meeting_id, ${total} AS total,
-        ${revenue} AS revenue, ${outstanding} AS outstanding, ${activeSql('r')} AND ${st} = 'pending' AS awaiting,
-        ${refundDue} AS refund_due, r.payment_status IN ${REFUNDED} AS refunded, ${atHotel} AS at_hotel,
-        ${hotelFeeAtHotelSql('r', 'rt')} AS at_hotel_fee
+  return db.query(
+    `WITH x AS (SELECT COALESCE(r.currency, 'CNY') AS currency, r.meeting_id, ${totalOf} AS total,
+        ${revenueSql('r')} AS revenue, ${outstandingSql} AS outstanding, ${awaitingSql} AS awaiting,
+        ${refundDueSql} AS refund_due, ${refundedSql} AS refunded, ${atHotelSql} AS at_hotel,
+        ${atHotelFeeOf} AS at_hotel_fee
       ${sql} OFFSET 0)
     SELECT currency, (SELECT count(DISTINCT meeting_id)::int FROM x) AS "meetingCount",
       COALESCE(sum(total) FILTER (WHERE revenue), 0) AS "totalRevenue",
@@ -98,9 +112,19 @@ export async function overview(db: Db, owner: number | null, q: FinanceQuery, cu
       COALESCE(sum(at_hotel_fee) FILTER (WHERE at_hotel), 0) AS "hotelAtHotelAmount",
       count(*) FILTER (WHERE at_hotel)::int AS "hotelAtHotelCount",
       count(*)::int AS "recordCount"
-    FROM x GROUP BY 1`,
+    FROM x GROUP BY 1 ORDER BY 1`,
     params,
   );
+}
+
+/**
+ * Sums per currency; the top level repeats the asked currency's (default CNY). With a guard (the route's
+ * session proof, payments/list.ts Guard), only unfiltered, and null when it found no row.
+ */
+export async function guardedOverview(db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY', guard?: Guard) {
+  if (guard && !unfiltered(q)) return null;
+  const rows = await overviewRows(db, owner, q, guard);
+  if (guard && !rows.length) return null;
   const byCurrency: Record<string, Figures> = Object.fromEntries(CURRENCIES.map((c) => [c, zero()]));
   for (const r of rows) {
     const f = zero();
@@ -118,18 +142,57 @@ export const RECORD_SELECT = `SELECT r.id AS "id", r.meeting_id AS "meetingId", 
   COALESCE(r.currency, 'CNY') AS "currency", r.payment_method AS "paymentMethod", ${paymentStatusSql('r')} AS "paymentStatus",
   r.registration_status AS "registrationStatus", r.registration_time AS "registrationTime", r.review_time AS "reviewTime", r.reviewer AS "reviewer"`;
 
-export async function records(db: Db, owner: number | null, q: FinanceQuery) {
-  const { sql, params } = financeFrom(owner, q);
-  const [{ n }] = await db.query(`SELECT count(*)::int AS n ${sql}`, params);
-  const rows = await db.query(
-    `${RECORD_SELECT} ${sql} ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, q.size, q.page * q.size],
-  );
+/**
+ * An unfiltered page ($1 owner, $2 meeting, $3 size, $4 offset) without sorting every record of the
+ * caller: the meetings with records come from the summaries, each gives its own newest offset + size
+ * (the (meeting_id, registration_time, …) index read backwards; records without a time after, by id),
+ * and only those are merged and sorted. The count is the summaries' (the same records), in the same statement.
+ */
+const UNFILTERED_PAGE = (guard: string) => `WITH ms AS (SELECT meeting_id, sum(f_record_count) AS f_record_count FROM (${SUMMARY_GROUPS}) g GROUP BY meeting_id),
+  page AS (SELECT x.rid, x.rtime FROM ms CROSS JOIN LATERAL (
+      (SELECT r.id AS rid, r.registration_time AS rtime FROM registrations r JOIN participants p ON p.id = r.participant_id
+        WHERE r.meeting_id = ms.meeting_id AND ${submittedSql('r')} AND r.registration_time IS NOT NULL
+        ORDER BY r.registration_time DESC, r.id DESC LIMIT $3::int + $4::int)
+      UNION ALL
+      (SELECT r.id, NULL::timestamptz FROM registrations r JOIN participants p ON p.id = r.participant_id
+        WHERE r.meeting_id = ms.meeting_id AND ${submittedSql('r')} AND r.registration_time IS NULL
+        ORDER BY r.id DESC LIMIT $3::int + $4::int)) x
+    ORDER BY x.rtime DESC NULLS LAST, x.rid DESC LIMIT $3 OFFSET $4)
+  ${RECORD_SELECT}, (SELECT COALESCE(sum(f_record_count), 0)::int FROM ms) AS "totalElements"
+  FROM page JOIN registrations r ON r.id = page.rid JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id ${roomTypeJoin('r', 'rt')}
+  WHERE ${guard} ORDER BY page.rtime DESC NULLS LAST, page.rid DESC`;
+
+/** Sums per currency; the top level repeats the asked currency's (default CNY). */
+export const overview = async (db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY') =>
+  (await guardedOverview(db, owner, q, currency))!; // without a guard there is always an answer
+
+/** The page; with a guard (as guardedOverview's), only unfiltered, and null when it found no row. */
+export async function guardedRecords(db: Db, owner: number | null, q: FinanceQuery, guard?: Guard) {
+  let n: number;
+  let rows: Record<string, any>[];
+  if (guard && !unfiltered(q)) return null;
+  if (unfiltered(q)) {
+    const scope = [owner, q.meetingId ?? null];
+    const g = guard ? guard(5) : { sql: 'TRUE', params: [] };
+    rows = await db.query(UNFILTERED_PAGE(g.sql), [...scope, q.size, q.page * q.size, ...g.params]);
+    if (guard && !rows.length) return null;
+    // a page past the end carries no count: asked alone
+    n = rows.length ? Number(rows[0].totalElements) : Number((await db.query(`SELECT COALESCE(sum(f_record_count), 0)::int AS n FROM (${SUMMARY_GROUPS}) g`, scope))[0].n);
+  } else {
+    const { sql, params } = financeFrom(owner, q);
+    n = Number((await db.query(`SELECT count(*)::int AS n ${sql}`, params))[0].n);
+    rows = await db.query(
+      `${RECORD_SELECT} ${sql} ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, q.size, q.page * q.size],
+    );
+  }
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
-  const content = rows.map((r) => ({
+  const content = rows.map(({ totalElements: _n, ...r }) => ({
     ...r, registrationFee: Number(r.registrationFee), hotelFee: Number(r.hotelFee), totalAmount: Number(r.totalAmount),
     registrationTime: iso(r.registrationTime), reviewTime: iso(r.reviewTime),
   }));
-  const totalElements = Number(n);
+  const totalElements = n;
   return { content, totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
 }
+
+export const records = async (db: Db, owner: number | null, q: FinanceQuery) => (await guardedRecords(db, owner, q))!; // always an answer without a guard

@@ -1,10 +1,12 @@
 // The payment list of one meeting (spec 2 §2.8): one row per participant, built from that
 // participant's newest non-draft registration (latest.ts), filtered and paged in the database.
 import type { Db } from '../db/driver';
-import { latestRegistrations } from '../registrations/latest';
+import { latestRegistrationOf, latestRegistrations, newerSql } from '../registrations/latest';
+import { submittedSql } from '../registrations/people-sql';
 import { hotelFeeSql, nightsSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { paymentStatusSql } from './status-sql';
-import { activeSql } from '../../shared/lifecycle';
+import { FIGURES, answerKey } from './figures-sql';
+import { COUNT_TABLE, SUMMARY_TABLE } from './summary';
 
 export interface PaymentQuery {
   page: number;
@@ -70,45 +72,91 @@ export function presentRow(r: Record<string, any>) {
   };
 }
 
-export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery) {
+/** The newest registration's id of participant `p` (NULL: none). */
+const latestIdOf = (p: string) => `(SELECT l.id FROM ${latestRegistrationOf(1, p)} l)`;
+
+/**
+ * How far the parts of an unfiltered page read: a constant for the first pages, so the statement's
+ * generic plan (prepared statements, db/prepared.ts) knows the page is small and walks the indexes; a
+ * LIMIT from a parameter is planned as a tenth of the meeting, which PostgreSQL then re-plans on every
+ * call (2 ms of planning). Deeper pages read offset + size ($2 + $3).
+ */
+const REACH = [20, 100, 1000];
+const reachOf = (q: PaymentQuery) => REACH.find((n) => n >= (q.page + 1) * q.size) ?? '$2::int + $3::int';
+
+/**
+ * The ids of an unfiltered page, without ranking the whole meeting: the order (newest registration time
+ * first, none last, then participant id) splits into participants whose newest registration has a time,
+ * walked newest first on the (meeting_id, registration_time, participant_id) index and kept when no newer
+ * registration of theirs exists, and then everyone else by id. Each part stops after `reach` rows
+ * (≥ offset + size), so page 0 reads about 20 index entries instead of sorting 10,000 participants.
+ */
+const unfilteredPageSql = (reach: number | string) => `SELECT pid, rid, rtime FROM (
+    (SELECT p.id AS pid, r.id AS rid, r.registration_time AS rtime
+      FROM registrations r JOIN participants p ON p.id = r.participant_id AND p.meeting_id = $1
+      WHERE r.meeting_id = $1 AND ${submittedSql('r')} AND r.registration_time IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM registrations r2 WHERE r2.meeting_id = $1 AND r2.participant_id = r.participant_id AND ${submittedSql('r2')} AND ${newerSql('r2', 'r')})
+      ORDER BY r.registration_time DESC, r.participant_id DESC LIMIT ${reach})
+    UNION ALL
+    (SELECT p.id, ${latestIdOf('p.id')}, NULL::timestamptz FROM participants p
+      WHERE p.meeting_id = $1
+        AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.meeting_id = $1 AND r.participant_id = p.id AND ${submittedSql('r')} AND r.registration_time IS NOT NULL)
+      ORDER BY p.id DESC LIMIT ${reach})
+  ) u ORDER BY rtime DESC NULLS LAST, pid DESC LIMIT $2 OFFSET $3`;
+
+const unfiltered = (q: PaymentQuery) => !q.paymentStatus && !q.paymentMethod && !q.search?.trim();
+
+/**
+ * An extra condition on the statement (numbered from `first`, after the statement's own parameters): the
+ * route's proof of the caller's session and meeting (routes.ts), so one round trip answers the call.
+ */
+export type Guard = (first: number) => { sql: string; params: unknown[] };
+
+/** The page; with a guard, null when the statement found no row (the route then checks the slow way). */
+export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery, guard?: Guard) {
   const { sql, countSql, params } = fromWhere(q);
-  const [{ n }] = await db.query(`SELECT count(*)::int AS n ${countSql}`, [meetingId, ...params]);
   // the page is chosen on narrow rows (ids and the sort key), then only its rows are joined and
   // computed: sorting 10,000 full rows to keep 20 is what made the first version slow; ordering by
   // the key itself (no row_number() window) lets PostgreSQL keep only the top rows while sorting
+  const pageSql = unfiltered(q)
+    ? unfilteredPageSql(reachOf(q))
+    : `SELECT p.id AS pid, r.id AS rid, r.registration_time AS rtime
+        ${sql} ORDER BY r.registration_time DESC NULLS LAST, p.id DESC LIMIT $${params.length + 2} OFFSET $${params.length + 3}`;
+  // without a filter the count is the meeting's participants, counted as they come and go (summary.ts)
+  const countOf = unfiltered(q)
+    ? `SELECT COALESCE(sum(n), 0)::int AS n FROM ${COUNT_TABLE} WHERE meeting_id = $1`
+    : `SELECT count(*)::int AS n ${countSql}`;
+  // the count rides along with the page's rows (one round trip); a page past the end asks for it alone
+  const g = guard ? guard(params.length + 4) : { sql: 'TRUE', params: [] };
   const rows = await db.query(
-    `WITH page AS (SELECT p.id AS pid, r.id AS rid, r.registration_time AS rtime
-        ${sql} ORDER BY r.registration_time DESC NULLS LAST, p.id DESC LIMIT $${params.length + 2} OFFSET $${params.length + 3})
-     ${ROW_SELECT} FROM page JOIN participants p ON p.id = page.pid LEFT JOIN registrations r ON r.id = page.rid ${roomTypeJoin('r', 'rt')}
-     ORDER BY page.rtime DESC NULLS LAST, page.pid DESC`,
-    [meetingId, ...params, q.size, q.page * q.size],
+    `WITH page AS (${pageSql})
+     ${ROW_SELECT}, (${countOf}) AS "totalElements" FROM page JOIN participants p ON p.id = page.pid LEFT JOIN registrations r ON r.id = page.rid ${roomTypeJoin('r', 'rt')}
+     WHERE ${g.sql} ORDER BY page.rtime DESC NULLS LAST, page.pid DESC`,
+    [meetingId, ...params, q.size, q.page * q.size, ...g.params],
   );
-  const totalElements = Number(n);
-  return { content: rows.map(presentRow), totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
+  if (guard && !rows.length) return null;
+  const totalElements = rows.length ? Number(rows[0].totalElements) : Number((await db.query(countOf, [meetingId, ...params]))[0].n);
+  const content = rows.map(({ totalElements: _n, ...r }) => presentRow(r));
+  return { content, totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
 }
 
 /**
  * The payment screen's cards: the meeting's active registrations (holding places; an account that never
  * registered is no payment, and an ended registration expects none) by shown payment status, with sums in
  * all and per currency (`paidByCurrency`, `pendingByCurrency`: only currencies with money in them), so a
- * card never shows a sum without its currency. One statement: grouped by currency, added up here. Each
- * row's status and total are computed once (OFFSET 0: not copied into every FILTER that reads them).
+ * card never shows a sum without its currency. Read from the meeting's summary rows (summary.ts: the
+ * figures of figures-sql.ts, kept by triggers), grouped by currency and added up here.
  */
-export async function paymentStats(db: Db, meetingId: number) {
+export async function paymentStats(db: Db, meetingId: number, guard?: Guard) {
+  const stats = FIGURES.filter((f) => f.name.startsWith('s_'));
+  const g = guard ? guard(2) : { sql: 'TRUE', params: [] };
   const groups = await db.query(
-    `SELECT cur, count(*)::int AS "total",
-      count(*) FILTER (WHERE st = 'pending')::int AS "pendingCount",
-      count(*) FILTER (WHERE st IN ('approved', 'paid'))::int AS "paidCount",
-      count(*) FILTER (WHERE st = 'rejected')::int AS "rejectedCount",
-      count(*) FILTER (WHERE st = 'unpaid')::int AS "unpaidCount",
-      COALESCE(sum(total) FILTER (WHERE st IN ('approved', 'paid')), 0) AS "paidAmount",
-      COALESCE(sum(total) FILTER (WHERE st = 'pending'), 0) AS "pendingAmount"
-    FROM (SELECT ${paymentStatusSql('r')} AS st, ${totalSql('r', 'rt')} AS total, coalesce(r.currency, 'CNY') AS cur
-      FROM registrations r ${roomTypeJoin('r', 'rt')}
-      WHERE r.meeting_id = $1 AND ${activeSql('r')} OFFSET 0) x
-    GROUP BY cur ORDER BY cur`,
-    [meetingId],
+    `SELECT currency AS cur, ${stats.map((f) => `sum(${f.name}) AS "${answerKey(f.name)}"`).join(', ')}
+    FROM ${SUMMARY_TABLE} WHERE meeting_id = $1 AND ${g.sql} GROUP BY currency HAVING sum(s_total) > 0 ORDER BY currency`,
+    [meetingId, ...g.params],
   );
+  // with a guard no row is no proof (the route checks the slow way): a meeting without registrations comes here too
+  if (guard && !groups.length) return null;
   const out = { total: 0, pendingCount: 0, paidCount: 0, rejectedCount: 0, unpaidCount: 0, paidAmount: 0, pendingAmount: 0 };
   const paidByCurrency: Record<string, number> = {};
   const pendingByCurrency: Record<string, number> = {};

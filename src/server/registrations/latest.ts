@@ -2,9 +2,20 @@
 // judged by registrationTime, then updatedAt, createdAt, submitTime. One SQL fragment so the
 // participant list, the payment review and the finance figures agree.
 
+/** The times compared, in order (each newest first, none last), then the id. */
+export const NEWEST_TIMES = ['registration_time', 'updated_at', 'created_at', 'submit_time'] as const;
+
 /** Newest first, by the rule above (alias r). */
-export const NEWEST = `r.registration_time DESC NULLS LAST, r.updated_at DESC NULLS LAST,
-      r.created_at DESC NULLS LAST, r.submit_time DESC NULLS LAST, r.id DESC`;
+export const NEWEST = `${NEWEST_TIMES.map((c) => `r.${c} DESC NULLS LAST`).join(', ')}, r.id DESC`;
+
+/**
+ * Whether registration `a` comes before `b` by NEWEST, as one row comparison: per time, "is none" first
+ * (a time before none), then the times swapped (newer first); a time both lack compares equal.
+ */
+export const newerSql = (a: string, b: string) => {
+  const side = (x: string, y: string) => [...NEWEST_TIMES.flatMap((c) => [`${x}.${c} IS NULL`, `COALESCE(${y}.${c}, '-infinity')`]), `${y}.id`];
+  return `ROW(${side(a, b).join(', ')}) < ROW(${side(b, a).join(', ')})`;
+};
 
 /**
  * A subquery (alias it yourself) with one row per participant of meeting `$<meetingParam>`: that
