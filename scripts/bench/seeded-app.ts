@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedMeeting } from '../seed/meeting-data';
@@ -63,6 +64,12 @@ export async function seededBenchApp(kind: Kind, opts: { meetings?: number; anal
         }
       }
       await app.close();
+      // the job queue's own schema (`<schema>_jobs`) outlives the app's pool: dropped once the queue has stopped
+      if (kind === 'postgres') {
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`).finally(() => admin.end());
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
