@@ -11,8 +11,7 @@ import { addHotel, day, design, openMeeting, participants, submission, submit, t
 import { validRoom } from './hotels.fixtures';
 import { lapseOne } from '../../src/server/waitlist/sweep';
 import { expireOne } from '../../src/server/registration/expiry';
-import { buildApp } from '../../src/server/app';
-import { openDb } from '../../src/server/db/driver';
+import { twinOf, type Twin } from './twin.fixtures';
 
 type Person = Awaited<ReturnType<typeof participants>>[number];
 
@@ -33,6 +32,16 @@ const entryOf = async (t: TestApp, p: Person) => (await t.db.query('SELECT * FRO
 const told = (t: TestApp, p: Person) => t.db.query('SELECT title, content FROM notifications WHERE participant_id = $1 ORDER BY id', [p.id]);
 const mails = (t: TestApp, p: Person) => t.db.query(
   `SELECT d.recipient, d.language, n.title FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id WHERE n.participant_id = $1 ORDER BY d.id`, [p.id]);
+
+/** `fn` with a second app instance on the test app's PostgreSQL schema (twin.fixtures), closed after it. */
+async function withSecondApp(t: TestApp, fn: (app2: Twin['app']) => Promise<void>) {
+  const twin = await twinOf(t);
+  try {
+    await fn(twin.app);
+  } finally {
+    await twin.close();
+  }
+}
 
 describe.each(DATABASES)('waiting list (%s)', (kind) => {
   let t: TestApp;
@@ -314,65 +323,49 @@ if (process.env.DATABASE_URL) {
     });
     afterAll(() => t.close());
 
-    it('60 cancels over two instances: each freed place offered once, to 60 distinct entries in line order', async () => {
-      const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const db2 = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-      const app2 = await buildApp({ config: t.app.ctx.config, db: db2, logger: false, print: () => {}, sender: t.app.ctx.sender });
-      try {
-        const n = 60;
-        const s = await openMeeting(t, org.token, withVip(n));
-        const holders = await participants(t, s.meeting, n);
-        const waiting = await participants(t, s.meeting, n + 20);
-        const regs = await Promise.all(holders.map((p) => submit(t, p, vip(s))));
-        for (const p of waiting) await join(t, p, vip(s));
-        const apps = [t.app, app2];
-        const cancels = await Promise.all(regs.map((r, i) => call(apps[i % 2], 'POST', `/api/registrations/${r.body.data.id}/cancel`, { headers: holders[i].headers })));
-        expect(cancels.every((r) => r.status === 200)).toBe(true);
-        const offered = await t.db.query(`SELECT participant_id FROM waitlist_entries WHERE flow_id = $1 AND status = 'offered'`, [s.flow.id]);
-        expect(offered).toHaveLength(n);
-        expect(new Set(offered.map((o) => o.participant_id)).size).toBe(n);
-        const [{ k }] = await t.db.query(`SELECT count(*)::int AS k FROM notifications WHERE participant_id = ANY($1::int[])`, [waiting.map((p) => p.id)]);
-        expect(k).toBe(n);
-        expect(await used(t, s)).toBe(n);
-        // the first 60 in line (SKIP LOCKED may swap neighbours under contention, never skip past the line)
-        const offeredIds = new Set(offered.map((o) => o.participant_id));
-        expect(waiting.slice(n).filter((p) => offeredIds.has(p.id))).toHaveLength(0);
-      } finally {
-        await app2.close();
-        await db2.close();
-      }
-    }, 180_000);
+    it('60 cancels over two instances: each freed place offered once, to 60 distinct entries in line order', () => withSecondApp(t, async (app2) => {
+      const n = 60;
+      const s = await openMeeting(t, org.token, withVip(n));
+      const holders = await participants(t, s.meeting, n);
+      const waiting = await participants(t, s.meeting, n + 20);
+      const regs = await Promise.all(holders.map((p) => submit(t, p, vip(s))));
+      for (const p of waiting) await join(t, p, vip(s));
+      const apps = [t.app, app2];
+      const cancels = await Promise.all(regs.map((r, i) => call(apps[i % 2], 'POST', `/api/registrations/${r.body.data.id}/cancel`, { headers: holders[i].headers })));
+      expect(cancels.every((r) => r.status === 200)).toBe(true);
+      const offered = await t.db.query(`SELECT participant_id FROM waitlist_entries WHERE flow_id = $1 AND status = 'offered'`, [s.flow.id]);
+      expect(offered).toHaveLength(n);
+      expect(new Set(offered.map((o) => o.participant_id)).size).toBe(n);
+      const [{ k }] = await t.db.query(`SELECT count(*)::int AS k FROM notifications WHERE participant_id = ANY($1::int[])`, [waiting.map((p) => p.id)]);
+      expect(k).toBe(n);
+      expect(await used(t, s)).toBe(n);
+      // the first 60 in line (SKIP LOCKED may swap neighbours under contention, never skip past the line)
+      const offeredIds = new Set(offered.map((o) => o.participant_id));
+      expect(waiting.slice(n).filter((p) => offeredIds.has(p.id))).toHaveLength(0);
+    }), 180_000);
 
-    it('40 room cancels over two instances: each freed room offered once, to 40 distinct entries, the counter never over', async () => {
-      const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const db2 = await openDb({ databaseUrl: process.env.DATABASE_URL, schema });
-      const app2 = await buildApp({ config: t.app.ctx.config, db: db2, logger: false, print: () => {}, sender: t.app.ctx.sender });
-      try {
-        const n = 40;
-        const s = await openMeeting(t, org.token);
-        const room = await addHotel(t, s.meeting.id, 300, n);
-        const hotel = { ...room, checkinDate: day(1), checkoutDate: day(2) };
-        const holders = await participants(t, s.meeting, n);
-        const waiting = await participants(t, s.meeting, n + 10);
-        const regs = await Promise.all(holders.map((p) => submit(t, p, submission(s, { hotel: { needHotel: true, ...hotel } }))));
-        expect(regs.every((r) => r.status === 201)).toBe(true);
-        for (const p of waiting) {
-          const reg = (await submit(t, p, submission(s))).body.data;
-          expect((await joinRoom(t, p, { registrationId: reg.id, hotel })).status).toBe(201);
-        }
-        const apps = [t.app, app2];
-        const cancels = await Promise.all(regs.map((r, i) => call(apps[i % 2], 'POST', `/api/registrations/${r.body.data.id}/cancel`, { headers: holders[i].headers })));
-        expect(cancels.every((r) => r.status === 200)).toBe(true);
-        const offered = await t.db.query(`SELECT participant_id, quota_id FROM waitlist_entries WHERE room_type_id = $1 AND status = 'offered'`, [room.roomTypeId]);
-        expect(offered).toHaveLength(n);
-        expect(new Set(offered.map((o) => o.participant_id)).size).toBe(n);
-        expect(await roomsUsed(t, s, room.roomTypeId)).toBe(n);
-        const offeredIds = new Set(offered.map((o) => o.participant_id));
-        expect(waiting.slice(n).filter((p) => offeredIds.has(p.id))).toHaveLength(0);
-      } finally {
-        await app2.close();
-        await db2.close();
+    it('40 room cancels over two instances: each freed room offered once, to 40 distinct entries, the counter never over', () => withSecondApp(t, async (app2) => {
+      const n = 40;
+      const s = await openMeeting(t, org.token);
+      const room = await addHotel(t, s.meeting.id, 300, n);
+      const hotel = { ...room, checkinDate: day(1), checkoutDate: day(2) };
+      const holders = await participants(t, s.meeting, n);
+      const waiting = await participants(t, s.meeting, n + 10);
+      const regs = await Promise.all(holders.map((p) => submit(t, p, submission(s, { hotel: { needHotel: true, ...hotel } }))));
+      expect(regs.every((r) => r.status === 201)).toBe(true);
+      for (const p of waiting) {
+        const reg = (await submit(t, p, submission(s))).body.data;
+        expect((await joinRoom(t, p, { registrationId: reg.id, hotel })).status).toBe(201);
       }
-    }, 180_000);
+      const apps = [t.app, app2];
+      const cancels = await Promise.all(regs.map((r, i) => call(apps[i % 2], 'POST', `/api/registrations/${r.body.data.id}/cancel`, { headers: holders[i].headers })));
+      expect(cancels.every((r) => r.status === 200)).toBe(true);
+      const offered = await t.db.query(`SELECT participant_id, quota_id FROM waitlist_entries WHERE room_type_id = $1 AND status = 'offered'`, [room.roomTypeId]);
+      expect(offered).toHaveLength(n);
+      expect(new Set(offered.map((o) => o.participant_id)).size).toBe(n);
+      expect(await roomsUsed(t, s, room.roomTypeId)).toBe(n);
+      const offeredIds = new Set(offered.map((o) => o.participant_id));
+      expect(waiting.slice(n).filter((p) => offeredIds.has(p.id))).toHaveLength(0);
+    }), 180_000);
   });
 }

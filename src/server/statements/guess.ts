@@ -2,11 +2,10 @@
 // first of the first rows with a date column and a money column is taken as the header. The organizer
 // still sees and can change every column in the mapping dialog before anything is imported.
 import presetsData from './presets.json';
-import type { Field, Mapping } from './table';
+import { norm, type Field, type Mapping } from './table';
 
 const WORDS = presetsData.headerWords as unknown as Record<Field, string[]>;
 const ORDER: Field[] = ['date', 'credit', 'amount', 'payerName', 'payerAccount', 'memo', 'bankTxId', 'currency'];
-const norm = (h: string) => h.replace(/[\s\u3000]/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
 // a debit or balance column never holds what was paid in, whatever else its header says
 const NEVER_MONEY = /支出|借方|余额|debit|balance/;
 

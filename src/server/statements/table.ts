@@ -54,7 +54,8 @@ export async function rowsOf(buf: Buffer, bounds: ZipBounds, encoding: Encoding 
   }
 }
 
-const norm = (h: string) => h.replace(/[\s\u3000]/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
+/** A header cell as compared: no spaces, full-width brackets folded, lower case. */
+export const norm = (h: string) => h.replace(/[\s\u3000]/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
 
 /**
  * The first preset whose date and amount headers stand in one of the first rows, with that row (1-based)
