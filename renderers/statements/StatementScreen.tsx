@@ -156,9 +156,9 @@ export function StatementScreen({ config }: RendererProps) {
         </>)}
       </div>
       {current && Object.keys(counts).length > 0 && (
-        <label className="flex items-center gap-2 text-sm">
-          <span className={cx(labelCls, 'whitespace-nowrap')}>{t('statements.ui.filter')}</span>
-          <select className={cx(inputCls(), 'w-auto')} data-testid="statement-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+        <label className="block max-w-xs">
+          <span className={labelCls}>{t('statements.ui.filter')}</span>
+          <select className={inputCls()} data-testid="statement-status" value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">{`${t('statements.ui.all')} (${Object.values(counts).reduce((a, b) => a + b, 0)})`}</option>
             {STATUSES.map((k) => <option key={k} value={k}>{`${t(`statements.status.${k}`)} (${counts[k] ?? 0})`}</option>)}
           </select>
