@@ -1,5 +1,5 @@
-// Buttons for a set of actions: small text buttons in a row (those marked `more` in a menu after
-// them), or the batch bar's buttons.
+// Buttons for a set of actions: small text buttons in a row (an `iconOnly` one its icon alone, those marked
+// `more` in a menu after them), or the batch bar's buttons.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/lifecycle';
@@ -34,13 +34,16 @@ export function ActionButtons({ actions, onRun, testId }: { actions: ActionSpec[
   const more = actions.filter((a) => a.more);
   return (
     <span className="inline-flex flex-nowrap justify-end gap-1">
-      {shown.map((a) => (
-        <button key={a.key} type="button" data-action={a.key} data-testid={testId ? `${testId}-${a.key}` : undefined} onClick={() => onRun(a)}
-          className={cx(buttonCls, TONE[a.tone ?? 'default'])}>
-          {a.icon && <ConsoleIcon name={a.icon} className="h-4 w-4" />}
-          {tx(a.label)}
-        </button>
-      ))}
+      {shown.map((a) => {
+        const bare = !!(a.iconOnly && a.icon);
+        return (
+          <button key={a.key} type="button" data-action={a.key} data-testid={testId ? `${testId}-${a.key}` : undefined} onClick={() => onRun(a)}
+            aria-label={bare ? tx(a.label) : undefined} title={bare ? tx(a.label) : undefined} className={cx(buttonCls, TONE[a.tone ?? 'default'])}>
+            {a.icon && <ConsoleIcon name={a.icon} className="h-4 w-4" />}
+            {!bare && tx(a.label)}
+          </button>
+        );
+      })}
       {more.length > 0 && (
         <Menu>
           <MenuButton data-testid={testId ? `${testId}-more` : undefined} className={cx(buttonCls, TONE.default)}>

@@ -60,6 +60,8 @@ export const actionSchema = z.object({
   key: z.string(),
   label: text,
   icon: z.string().optional(),
+  /** the icon alone, the label its accessible name and hover title (reorder arrows: frees the row for its columns) */
+  iconOnly: z.boolean().optional(),
   tone: z.enum(['default', 'danger', 'primary']).optional(),
   /** shown only for rows whose fields equal these values */
   when: z.record(z.string(), z.unknown()).optional(),

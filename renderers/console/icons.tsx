@@ -22,6 +22,8 @@ const paths: Record<string, ReactNode> = {
   help: (<><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" /></>),
   report: (<><path d="M5 21V4" /><path d="M5 4h11l-2 4 2 4H5" /></>),
   analytics: (<><path d="M4 20h16" /><path d="m5 15 4-5 4 3 6-7" /></>),
+  arrowUp: <path d="M12 19V5M6 11l6-6 6 6" />,
+  arrowDown: <path d="M12 5v14M6 13l6 6 6-6" />,
 };
 
 export function ConsoleIcon({ name, className = 'h-5 w-5', ...rest }: { name?: string } & SVGProps<SVGSVGElement>) {

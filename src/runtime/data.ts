@@ -31,7 +31,8 @@ function checkDeclared(source: DataSource) {
   const id = `${source.method ?? 'GET'} ${source.path}`;
   if (reported.has(id) || !source.path.startsWith('/')) return;
   reported.add(id);
-  if (!operationOf(source.method ?? 'GET', source.path)) console.warn(`data source ${id} is no operation of the OpenAPI document`);
+  // a screen's path arrives with its route's ids filled in (withScreenParams): a number segment stands for a parameter
+  if (!operationOf(source.method ?? 'GET', source.path.replace(/\/\d+(?=[/?]|$)/g, '/{id}'))) console.warn(`data source ${id} is no operation of the OpenAPI document`);
 }
 
 const LIST_GUESSES = ['content', 'list', 'items', 'records', 'rows', 'meetings', 'data'];
