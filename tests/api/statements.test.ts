@@ -148,14 +148,15 @@ describe.each(DATABASES)('statements: import, match, confirm (%s)', (kind) => {
     // a registration per participant stripe (payments/summary.ts) for each confirm: one statement lists them
     // stripe by stripe upwards, the other downwards, so without an order of its own (this app has no retry,
     // db/retry.ts) each would hold a summary row the other waits for (PostgreSQL: deadlock, 500)
-    const made = [];
+    type Made = Awaited<ReturnType<typeof awaiting>>;
+    const made: Made[] = [];
     for (let i = 0; i < 32; i++) made.push(await awaiting(`交叉${i}`, 300 + i));
-    const stripe = (x: (typeof made)[number]) => Number(x.p.id) % 16;
+    const stripe = (x: Made) => Number(x.p.id) % 16;
     const byStripe = [...made].sort((x, y) => stripe(x) - stripe(y));
     const up = byStripe.filter((_, i) => i % 2 === 0);
     const down = byStripe.filter((_, i) => i % 2 === 1).reverse();
-    const credit = (x: (typeof made)[number]) => ({ date: '2026-11-13', amount: Number(x.r.totalAmount).toFixed(2), name: x.p.name, memo: x.ref });
-    const ids = [];
+    const credit = (x: Made) => ({ date: '2026-11-13', amount: Number(x.r.totalAmount).toFixed(2), name: x.p.name, memo: x.ref });
+    const ids: number[][] = [];
     for (const [set, file] of [[up, 'up.sta'], [down, 'down.sta']] as const) {
       const res = await sendStatement(t, `${base()}/import`, a.token, mt940(set.map(credit)), file);
       const ls = await lines(res.body.data.import.id);
