@@ -38,11 +38,13 @@ export interface MakeOptions {
   ownSender?: boolean;
   /** receives every line the app logs (at info level and above) */
   log?: (line: string) => void;
+  /** PostgreSQL: runs of a deadlocked transaction again (db/retry.ts); 0 shows a lock order holds without them */
+  dbRetries?: number;
 }
 
 export async function makeApp(kind: 'pglite' | 'postgres', opts: MakeOptions = {}): Promise<TestApp> {
   const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDb(kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL, schema } : { dataDir: 'memory://' });
+  const db = await openDb(kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL, schema, retries: opts.dbRetries } : { dataDir: 'memory://' });
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `conflow-test-${randomBytes(4).toString('hex')}`), SUPER_ADMIN_PASSWORD: 'admin-pass-1', ...opts.env }),
     captcha: opts.captcha ?? false,

@@ -20,7 +20,8 @@ describe.each(DATABASES)('statements: import, match, confirm (%s)', (kind) => {
   const base = () => `/api/co/statements/meeting/${m.id}`;
 
   beforeAll(async () => {
-    t = await makeApp(kind, { limits: { codePerIpHour: 10_000 } });
+    // no retry of a deadlocked transaction (db/retry.ts): the confirms' own lock order must keep them apart
+    t = await makeApp(kind, { limits: { codePerIpHour: 10_000 }, dbRetries: 0 });
     ({ a, b, sub } = await cast(t, 'stmt'));
     m = await createMeeting(t, a.token, { title: '流水会议' });
   });
@@ -141,6 +142,31 @@ describe.each(DATABASES)('statements: import, match, confirm (%s)', (kind) => {
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect(both.map((r) => r.body.data.confirmed.length).sort()).toEqual([0, 1]);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM registration_events WHERE registration_id = $1 AND action = 'markPaid'`, [z.r.id]))[0].n).toBe(1);
+  });
+
+  it('two bulk confirms at once over one meeting, writing in opposite orders, both answer 200 and pay each once', async () => {
+    // a registration per participant stripe (payments/summary.ts) for each confirm: one statement lists them
+    // stripe by stripe upwards, the other downwards, so without an order of its own (this app has no retry,
+    // db/retry.ts) each would hold a summary row the other waits for (PostgreSQL: deadlock, 500)
+    type Made = Awaited<ReturnType<typeof awaiting>>;
+    const made: Made[] = [];
+    for (let i = 0; i < 32; i++) made.push(await awaiting(`交叉${i}`, 300 + i));
+    const stripe = (x: Made) => Number(x.p.id) % 16;
+    const byStripe = [...made].sort((x, y) => stripe(x) - stripe(y));
+    const up = byStripe.filter((_, i) => i % 2 === 0);
+    const down = byStripe.filter((_, i) => i % 2 === 1).reverse();
+    const credit = (x: Made) => ({ date: '2026-11-13', amount: Number(x.r.totalAmount).toFixed(2), name: x.p.name, memo: x.ref });
+    const ids: number[][] = [];
+    for (const [set, file] of [[up, 'up.sta'], [down, 'down.sta']] as const) {
+      const res = await sendStatement(t, `${base()}/import`, a.token, mt940(set.map(credit)), file);
+      const ls = await lines(res.body.data.import.id);
+      expect(ls.map((l) => l.status)).toEqual(set.map(() => 'suggested'));
+      ids.push(ls.map((l) => l.id));
+    }
+    const both = await Promise.all(ids.map((lineIds) => call(t.app, 'POST', `${base()}/confirm`, { token: a.token, body: { lineIds } })));
+    expect(both.map((r) => [r.status, r.body.data?.confirmed.length])).toEqual([[200, 16], [200, 16]]);
+    const paid = await t.db.query(`SELECT count(*)::int AS n FROM registration_events WHERE registration_id = ANY($1::int[]) AND action = 'markPaid'`, [made.map((x) => x.r.id)]);
+    expect(paid[0].n).toBe(32);
   });
 
   it('ignore, unmatch, match by hand; a confirmed line is refused', async () => {

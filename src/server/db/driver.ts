@@ -4,6 +4,7 @@ import path from 'node:path';
 import { StatementNames } from './prepared';
 import { changesChannel, ChangeFeed, isWrite, PEER_BEAT_MS } from './change-feed';
 import { isUniqueViolation } from './unique';
+import { TX_RETRIES, backoff, isDeadlock, retrying } from './retry';
 
 export interface Db {
   query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -54,10 +55,12 @@ export interface DbOptions {
   schema?: string;
   /** PostgreSQL: name repeated statements (prepared.ts); default on */
   prepare?: boolean;
+  /** PostgreSQL: how often a transaction aborted by a deadlock or serialization failure runs again (retry.ts); default TX_RETRIES */
+  retries?: number;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.schema, opts.prepare ?? true) : openPglite(opts.dataDir ?? 'memory://');
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.schema, opts.prepare ?? true, opts.retries ?? TX_RETRIES) : openPglite(opts.dataDir ?? 'memory://');
 }
 
 async function openPglite(dir: string): Promise<Db> {
@@ -93,7 +96,7 @@ async function openPglite(dir: string): Promise<Db> {
 /** connections each process's pool opens at most (README: processes × 11 under max_connections) */
 const POOL_MAX = 10;
 
-async function openPostgres(url: string, schema: string | undefined, prepare: boolean): Promise<Db> {
+async function openPostgres(url: string, schema: string | undefined, prepare: boolean, retries: number): Promise<Db> {
   const { default: pg } = await import('pg');
   // bigint counts come back as strings by default; our counts fit in a JS number
   pg.types.setTypeParser(20, (v: string) => Number(v));
@@ -105,16 +108,24 @@ async function openPostgres(url: string, schema: string | undefined, prepare: bo
   const names = new StatementNames(prepare);
   const named = (sql: string, params?: unknown[]) => pool.query({ name: names.nameFor(sql, params), text: sql, values: params as any[] });
   const changes = new ChangeFeed((payload) => pool.query('SELECT pg_notify($1, $2)', [changesChannel(schema), payload]));
-  // outside a transaction a stale plan is retried at once under a new name (see prepared.ts)
-  const outside = make((s, p) => named(s, p).catch((e) => (names.renewOn(e) ? named(s, p) : Promise.reject(e))));
+  // outside a transaction a stale plan is retried at once under a new name (see prepared.ts), and a statement
+  // chosen as a deadlock's victim once more (PostgreSQL rolled it back whole; the other side has gone on by then)
+  const once = (s: string, p?: unknown[]) => named(s, p).catch((e) => (names.renewOn(e) ? named(s, p) : Promise.reject(e)));
+  const outside = make((s, p) => once(s, p).catch((e) => (retries > 0 && isDeadlock(e) ? backoff(0).then(() => once(s, p)) : Promise.reject(e))));
   const db: Db = {
     kind: 'postgres',
     postgres: { url, schema },
     changes,
     query: (sql, params) => noting(changes, sql, outside(sql, params)),
+    // the whole function runs again when PostgreSQL aborted the transaction as a deadlock's victim or a
+    // serialization failure (retry.ts); each attempt's statements replace the last one's in `sent`, since a
+    // rolled-back attempt wrote nothing. A nested tx runs inside the outer one (inner.tx), never retried alone.
     tx: (fn) => {
       const sent: string[] = [];
-      return wrote(changes, transaction(fn, sent), sent);
+      return wrote(changes, retrying(retries, () => {
+        sent.length = 0;
+        return transaction(fn, sent);
+      }), sent);
     },
     close: async () => {
       await changes.settle();

@@ -62,6 +62,8 @@ export async function deliverDue(db: Db, id?: number): Promise<Delivered | null>
   let claimed: Row | undefined;
   try {
     return await db.tx(async (tx) => {
+      // a run again (db/retry.ts) starts unclaimed: the record the aborted run held may be another's now
+      claimed = undefined;
       const [rec] = id
         ? await tx.query(`SELECT * FROM notification_records WHERE id = $1 AND ${DUE} FOR UPDATE`, [id])
         : await tx.query(`SELECT * FROM notification_records WHERE ${DUE} ORDER BY COALESCE(scheduled_at, created_at), id LIMIT 1 FOR UPDATE SKIP LOCKED`);

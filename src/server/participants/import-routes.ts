@@ -153,6 +153,9 @@ export function importRoutes(app: FastifyInstance) {
       return received(req, async (buf) => {
         const first = await examine(req, ctx.db, meeting, buf);
         const stored = await ctx.db.tx(async (db) => {
+          // one import of a meeting at a time: each row's insert locks the participant-count stripe of its new id
+          // (payments/summary.ts) until the commit, and two imports' ids interleave (a deadlock otherwise)
+          await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`participants-import:${meeting.id}`]);
           const live = first.records.filter((r): r is Row => !!r);
           await lockValues(ctx, db, Number(meeting.id), live);
           // under the locks: what another writer stored since the first look

@@ -14,6 +14,7 @@
 // A statement whose rows change no figure (a check-in: confirmed to checked_in) writes no summary row.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/driver';
+import type { Row } from '../db/repo';
 import { FIGURES, figureSelect } from './figures-sql';
 import { roomTypeJoin } from '../registrations/fees-sql';
 import { submittedSql } from '../registrations/people-sql';
@@ -23,6 +24,18 @@ export const SUMMARY_TABLE = 'payment_summaries';
 /** The participants of each meeting, counted (the payment list's totalElements without a filter). */
 export const COUNT_TABLE = 'meeting_participant_counts';
 const STRIPES = 16;
+
+/**
+ * The order in which a transaction writing several registrations (registrations rows, snake_case) should
+ * write them, one statement each: the order of the summary rows each statement locks until the commit
+ * (applyDeltas' key order), then of their participants. Two such transactions over one meeting then take
+ * those locks in one order and cannot deadlock on them (db/retry.ts runs a deadlock's victim again anyway).
+ */
+export const summaryLockOrder = (a: Row, b: Row): number => {
+  const key = (r: Row) => [String(r.currency ?? 'CNY'), Number(r.participant_id ?? 0) % STRIPES, Number(r.participant_id ?? 0), Number(r.id)] as const;
+  const [x, y] = [key(a), key(b)];
+  return x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] - y[1] || x[2] - y[2] || x[3] - y[3];
+};
 
 const cols = FIGURES.map((f) => f.name);
 

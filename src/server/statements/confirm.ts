@@ -9,6 +9,7 @@ import type { Ctx } from '../http/context';
 import type { Row } from '../db/repo';
 import { markPaid, organizerOf } from '../registration/organizer-actions';
 import { translate } from '../../shared/messages';
+import { summaryLockOrder } from '../payments/summary';
 
 export interface Skipped { lineId: number; reason: 'notSuggested' | 'notAwaiting' | 'paidByOtherLine' }
 
@@ -31,6 +32,8 @@ export async function confirmLines(ctx: Ctx, caller: Row, meetingId: number, lin
     const skipped: Skipped[] = lineIds.filter((id) => !found.has(id)).map((lineId) => ({ lineId, reason: 'notSuggested' }));
     const confirmed: number[] = [];
     const paidNow = new Set<number>();
+    // which line pays which registration: the first line (by id) naming it
+    const pays: Array<{ line: number; reg: Row }> = [];
     for (const l of lines) {
       const rid = Number(l.registration_id);
       const reg = open.get(rid);
@@ -40,8 +43,15 @@ export async function confirmLines(ctx: Ctx, caller: Row, meetingId: number, lin
       }
       open.delete(rid);
       paidNow.add(rid);
-      await markPaid(ctx, db, reg, actor, { reason: zh('statements.eventReason', { line: l.id }), paymentMethod: 'bankCard' }, now);
+      pays.push({ line: Number(l.id), reg });
       confirmed.push(Number(l.id));
+    }
+    // paid in the order of the summary rows and participants each payment locks until the commit
+    // (payments/summary.ts), so two confirms of one meeting at once never deadlock on them (the
+    // registrations themselves were locked above, in one statement, in id order)
+    pays.sort((x, y) => summaryLockOrder(x.reg, y.reg));
+    for (const { line, reg } of pays) {
+      await markPaid(ctx, db, reg, actor, { reason: zh('statements.eventReason', { line }), paymentMethod: 'bankCard' }, now);
     }
     if (confirmed.length) {
       await db.query(
