@@ -33,7 +33,7 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
   const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind, { meetings: 999 });
   const rows: SpeedRow[] = [];
   const get = (path: string, amount: number): Job => ({ method: 'GET', path, amount: n(amount), variants: [{ headers: auth }] });
-  const reads: Array<[string, string, Target, Target]> = [
+  const reads = ([
     // name, path, target when kept, target with nothing kept
     ['GET /api/co/meeting/list (page 0 of 1,000 meetings)', '/api/co/meeting/list?page=0&size=10', {}, { ofBare: 0.4 }],
     ['GET participant page of the 10,000-participant meeting', `/api/user-management/meeting/${m}/participants?page=0&size=20`, {}, { ofBare: 0.4 }],
@@ -41,7 +41,7 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
     ['GET payment statistics', `/api/co/payments/meeting/${m}/stats`, { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
     ['GET finance overview', '/api/co/finance/overview', { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
     ['GET finance records (page 0, size 20)', '/api/co/finance/records?page=0&size=20', { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
-  ].filter(([name]) => !ONLY || ONLY.some((w) => name.toLowerCase().includes(w)));
+  ] as Array<[string, string, Target, Target]>).filter(([name]) => !ONLY || ONLY.some((w) => name.toLowerCase().includes(w)));
   for (const [name, path, kept] of reads) rows.push({ ...(await pair(base, `${name}, kept`, get(path, 2000))), target: kept });
   const keeping = app.ctx.answers;
   app.ctx.answers = new AnswerCache(app.ctx.db.changes, 0);

@@ -8,7 +8,7 @@ import { confirmCaller, sessionGuard } from '../auth/inline-session';
 import { meetingOf } from '../meetings/scoped';
 import { ownerScope } from '../meetings/owner';
 import type { Req } from '../http/context';
-import { countsSql, presentRow, rowSpec, rowsSql } from './row';
+import { countsSql, presentRows, rowSpec, rowsSql } from './row';
 import { rowFilters, type RowFilters } from './filters';
 import { ANY_STAFF } from '../auth/staff';
 import { fieldError } from '../http/errors';
@@ -74,7 +74,7 @@ export function listRoutes(app: FastifyInstance) {
     // no row: not the caller's meeting (404), or a page past the end (the total still counts)
     if (!rows.length) await meetingOf(ctx, req);
     const total = rows.length ? Number(rows[0].row_page_total) : Number((await ctx.db.query(countSql, countParams))[0].n);
-    return ok({ list: rows.map((r) => presentRow(ctx, spec, r)), total, page: q.page, size: q.size, totalPages: Math.ceil(total / q.size) });
+    return ok({ list: presentRows(ctx, spec, rows), total, page: q.page, size: q.size, totalPages: Math.ceil(total / q.size) });
   };
 
   /** The field an answer column's key names, once it is one of the meeting's (after the meeting's own 404). */
