@@ -14,6 +14,7 @@ import { ANY_STAFF } from '../auth/staff';
 import { fieldError } from '../http/errors';
 import { answerFieldOf, meetingAnswerFields } from './answers';
 import { COUNT_TABLE } from '../payments/summary';
+import { pageBounds } from '../db/page-bounds';
 
 interface ListQuery extends RowFilters {
   page: number;
@@ -56,8 +57,10 @@ export function listRoutes(app: FastifyInstance) {
       const dir = q.order === 'desc' ? 'DESC' : 'ASC';
       order = (a) => `ORDER BY CASE jsonb_typeof(${a}.r_form_data -> ${k}) WHEN 'object' THEN ${a}.r_form_data -> ${k} ->> 'value' ELSE ${a}.r_form_data ->> ${k} END ${dir} NULLS LAST, ${a}.register_time DESC, ${a}.id DESC`;
     }
-    const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-    const owner = `$${params.length + 3}::int`;
+    const bounds = pageBounds(q.size, q.page, params.length);
+    const limit = bounds.sql;
+    params.push(...bounds.params);
+    const owner = `$${params.length + 1}::int`;
     // without a registration filter the page comes from the participants' (meeting_id, register_time)
     // index and only its rows are joined; with one, the whole meeting's rows are ranked first
     const page = q.registrationStatus || q.paymentStatus || field
@@ -65,11 +68,11 @@ export function listRoutes(app: FastifyInstance) {
       : rowsSql(spec, `SELECT * FROM participants x WHERE x.meeting_id = $1 ${where.length ? `AND ${where.join(' AND ')}` : ''} ${order('x')} ${limit}`);
     // one statement for a page of an owned meeting: the ownership test, the total and the caller's
     // session are evaluated once beside the page
-    const session = sessionGuard(req, params.length + 4);
+    const session = sessionGuard(req, params.length + 2);
     const rows = await ctx.db.query(
       `SELECT y.*, ${countsSql('y')}, (${countSql}) AS row_page_total FROM (${page}) y
        WHERE EXISTS (SELECT 1 FROM meetings m WHERE m.id = $1 AND (${owner} IS NULL OR m.organizer_id = ${owner})) AND ${session.sql} ${order('y')}`,
-      [...params, q.size, q.page * q.size, ownerScope(req.caller!.user), ...session.params]);
+      [...params, ownerScope(req.caller!.user), ...session.params]);
     if (!rows.length && (await confirmCaller(ctx, req))) return list(req);
     // no row: not the caller's meeting (404), or a page past the end (the total still counts)
     if (!rows.length) await meetingOf(ctx, req);
