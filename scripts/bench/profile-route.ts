@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { cannon, type CannonJob } from './cannon';
 import { doorCodes, seededBenchApp } from './seeded-app';
 import { bareTwin, registrationSetup } from './api';
+import { AnswerCache } from '../../src/server/http/answer-cache';
 
 const which = process.env.PROFILE ?? 'list';
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -45,6 +46,8 @@ async function startProfile() {
 async function main() {
   const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind, { meetings: 999 });
   const amount = Number(process.env.AMOUNT ?? 4000);
+  // PROFILE_FRESH=1: nothing kept (every answer made by the database, as right after a write)
+  if (process.env.PROFILE_FRESH) app.ctx.answers = new AnswerCache(app.ctx.db.changes, 0);
   let job: Omit<CannonJob, 'connections'>;
   if (process.env.PROFILE_PATH) job = { method: 'GET', url: base + process.env.PROFILE_PATH.replace('{meetingId}', String(m)), amount, variants: [{ headers: process.env.PROFILE_ANONYMOUS ? {} : auth }] };
   else if (which === 'list') job = { method: 'GET' as const, url: `${base}/api/co/meeting/list?page=0&size=10`, amount, variants: [{ headers: auth }] };

@@ -5,6 +5,8 @@
 // same meeting); the participant page once more while another meeting is written to every 20 ms (kept
 // answers are dropped per meeting, db/change-feed.ts). Then a registration submission and a check-in.
 // On PostgreSQL when DATABASE_URL is set, else PGlite. `npx tsx scripts/bench/speed.ts`; bounded, loopback only.
+// SPEED_ONLY=participant,meeting/list (words of the row names, case-insensitive): only the reads so named, kept and not,
+// and none of the write rows, to compare one change before and after in a short run.
 import os from 'node:os';
 import { AnswerCache } from '../../src/server/http/answer-cache';
 import { doorCodes, seededBenchApp, type Kind } from './seeded-app';
@@ -12,6 +14,7 @@ import { pair, registrationSetup, type ApiRow, type Job } from './api';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (x: number) => Math.max(20, Math.round(x * SCALE));
+const ONLY = process.env.SPEED_ONLY?.toLowerCase().split(',');
 
 interface Target {
   /** at least this share of the bare route's req/s */
@@ -30,7 +33,7 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
   const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind, { meetings: 999 });
   const rows: SpeedRow[] = [];
   const get = (path: string, amount: number): Job => ({ method: 'GET', path, amount: n(amount), variants: [{ headers: auth }] });
-  const reads: Array<[string, string, Target, Target]> = [
+  const reads = ([
     // name, path, target when kept, target with nothing kept
     ['GET /api/co/meeting/list (page 0 of 1,000 meetings)', '/api/co/meeting/list?page=0&size=10', {}, { ofBare: 0.4 }],
     ['GET participant page of the 10,000-participant meeting', `/api/user-management/meeting/${m}/participants?page=0&size=20`, {}, { ofBare: 0.4 }],
@@ -38,12 +41,16 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
     ['GET payment statistics', `/api/co/payments/meeting/${m}/stats`, { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
     ['GET finance overview', '/api/co/finance/overview', { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
     ['GET finance records (page 0, size 20)', '/api/co/finance/records?page=0&size=20', { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
-  ];
+  ] as Array<[string, string, Target, Target]>).filter(([name]) => !ONLY || ONLY.some((w) => name.toLowerCase().includes(w)));
   for (const [name, path, kept] of reads) rows.push({ ...(await pair(base, `${name}, kept`, get(path, 2000))), target: kept });
   const keeping = app.ctx.answers;
   app.ctx.answers = new AnswerCache(app.ctx.db.changes, 0);
   for (const [name, path, , none] of reads) rows.push({ ...(await pair(base, `${name}, nothing kept`, get(path, 1000))), target: none });
   app.ctx.answers = keeping;
+  if (ONLY) {
+    await close();
+    return rows;
+  }
 
   // another meeting of the same organizer gets a participant every 20 ms through the API while the page is read
   const [other] = await app.ctx.db.query('SELECT id FROM meetings WHERE id <> $1 ORDER BY id LIMIT 1', [m]);

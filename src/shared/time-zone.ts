@@ -51,12 +51,25 @@ export function wallToInstant(text: string, zone: string = DEFAULT_TIME_ZONE): D
   return Number.isNaN(t.getTime()) ? null : new Date(t.getTime());
 }
 
+/** zone and instant → wall-clock text, as instantToWall answered it */
+const walls = new Map<string, string>();
+
 /** An instant (Date, ISO text or epoch ms) as wall-clock text 'yyyy-MM-dd HH:mm:ss' in `zone`; null when not a date. */
 export function instantToWall(value: unknown, zone: string = DEFAULT_TIME_ZONE): string | null {
   if (value === null || value === undefined || value === '') return null;
   const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(String(value)).getTime();
   if (Number.isNaN(ms)) return null;
-  return wallOf(new TZDate(ms, zoneOr(zone)));
+  const z = zoneOr(zone);
+  // the same instants are shown again and again (a meeting list page: four times of ten meetings per
+  // request), and each conversion asks Intl for the zone's offset (~3 µs): remembered, a bounded few
+  const key = `${z} ${ms}`;
+  let wall = walls.get(key);
+  if (wall === undefined) {
+    wall = wallOf(new TZDate(ms, z));
+    if (walls.size >= 4096) walls.clear();
+    walls.set(key, wall);
+  }
+  return wall;
 }
 
 /** A wall-clock text plus some calendar days in `zone` (the same clock time across a daylight-saving change). */

@@ -2,7 +2,7 @@
 // the rows: after every kind of write that moves a figure — inserts through the repo, a payment review
 // through the API, bulk updates, a room type's price, deletions of registrations and participants, a
 // participant moved, currencies changed — the kept figures and participant counts equal the fresh
-// ones, and the cards and the finance overview answer them.
+// ones, and the cards, the finance overview and the participant list's total answer them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, call, makeApp, registerOrganizer, type TestApp } from './harness';
 import { createMeeting } from './meetings.fixtures';
@@ -88,5 +88,11 @@ describe.each(DATABASES)('payment summaries (%s)', (kind) => {
     const list = await call(t.app, 'GET', `/api/co/payments/meeting/${m1.id}?page=0&size=10`, { token: org.token });
     const [{ c }] = await t.db.query('SELECT count(*)::int AS c FROM participants WHERE meeting_id = $1', [m1.id]);
     expect(list.body.data.totalElements).toBe(c);
+    // the participant list's unfiltered total reads the same kept count (a filtered one still counts the rows)
+    for (const m of [m1, m2]) {
+      const [{ c: people }] = await t.db.query('SELECT count(*)::int AS c FROM participants WHERE meeting_id = $1', [m.id]);
+      const page = await call(t.app, 'GET', `/api/user-management/meeting/${m.id}/participants?page=0&size=10`, { token: org.token });
+      expect([page.body.data.total, page.body.data.totalPages]).toEqual([people, Math.ceil(people / 10)]);
+    }
   });
 });

@@ -5,6 +5,9 @@ import { camel, columnType, snake, tableOf } from './ddl';
 
 export type Row = Record<string, any>;
 
+/** A column's value as fromRow answers it: dates as ISO text, numeric columns (money, from pg as strings) as numbers. */
+export const columnValue = (v: unknown, number: boolean): unknown => (v instanceof Date ? v.toISOString() : number && typeof v === 'string' ? Number(v) : v);
+
 export class Repo {
   readonly table: string;
   private readonly props: Record<string, JsonSchema>;
@@ -25,14 +28,15 @@ export class Repo {
       if (c.private && !withPrivate) continue;
       const v = row[k];
       // numeric columns (money) arrive from pg as strings; the schema says number
-      out[c.name] = v instanceof Date ? v.toISOString() : c.number && typeof v === 'string' ? Number(v) : v;
+      out[c.name] = columnValue(v, c.number);
     }
     return out;
   }
 
   /** What fromRow does with a column, worked out once per column name (it runs for every row of every answer). */
   private readonly columns = new Map<string, { name: string; private: boolean; number: boolean }>();
-  private column(k: string) {
+  /** (public: a caller mapping a page of rows of one shape plans the columns once, participants/row.ts) */
+  column(k: string) {
     let c = this.columns.get(k);
     if (!c) {
       const name = camel(k);

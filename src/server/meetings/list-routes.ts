@@ -9,6 +9,7 @@ import { ANY_STAFF, staffMeetings } from '../auth/staff';
 import { present } from './present';
 import { ATTENDEES, SELECT } from './store';
 import { dayRange, ZONE_SQL } from './times';
+import { pageBounds } from '../db/page-bounds';
 
 interface ListQuery {
   page: number;
@@ -60,13 +61,14 @@ export function listRoutes(app: FastifyInstance) {
       const countSql = `SELECT count(*)::int AS n FROM meetings m ${w}`;
       // the page, its total and the caller's session in one round trip (the count is evaluated once
       // beside the page, the attendee counts for the page's meetings only); only an empty page (none, past the end, or a session to look at) asks again
-      const session = sessionGuard(req, params.length + 3);
+      const bounds = pageBounds(q.size, q.page, params.length);
+      const session = sessionGuard(req, params.length + bounds.params.length + 1);
       const rows = await ctx.db.query(
         `SELECT z.*, (${countSql}) AS page_total, ${ATTENDEES('z')}
-         FROM (${SELECT} ${w} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) z
+         FROM (${SELECT} ${w} ORDER BY m.created_at DESC, m.id DESC ${bounds.sql}) z
          WHERE ${session.sql}
          ORDER BY z.created_at DESC, z.id DESC`,
-        [...params, q.size, q.page * q.size, ...session.params],
+        [...params, ...bounds.params, ...session.params],
       );
       if (!rows.length && (await confirmCaller(ctx, req))) return list(req);
       const totalItems = rows.length ? Number(rows[0].page_total) : Number((await ctx.db.query(countSql, params))[0].n);
