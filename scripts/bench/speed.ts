@@ -12,6 +12,8 @@ import { pair, registrationSetup, type ApiRow, type Job } from './api';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (x: number) => Math.max(20, Math.round(x * SCALE));
+/** SPEED_ONLY=<substring>: only the rows whose name holds it (a quicker run while working on one target) */
+const wanted = (name: string) => !process.env.SPEED_ONLY || name.includes(process.env.SPEED_ONLY);
 
 interface Target {
   /** at least this share of the bare route's req/s */
@@ -39,13 +41,14 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
     ['GET finance overview', '/api/co/finance/overview', { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
     ['GET finance records (page 0, size 20)', '/api/co/finance/records?page=0&size=20', { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
   ];
-  for (const [name, path, kept] of reads) rows.push({ ...(await pair(base, `${name}, kept`, get(path, 2000))), target: kept });
+  for (const [name, path, kept] of reads) if (wanted(`${name}, kept`)) rows.push({ ...(await pair(base, `${name}, kept`, get(path, 2000))), target: kept });
   const keeping = app.ctx.answers;
   app.ctx.answers = new AnswerCache(app.ctx.db.changes, 0);
-  for (const [name, path, , none] of reads) rows.push({ ...(await pair(base, `${name}, nothing kept`, get(path, 1000))), target: none });
+  for (const [name, path, , none] of reads) if (wanted(`${name}, nothing kept`)) rows.push({ ...(await pair(base, `${name}, nothing kept`, get(path, 1000))), target: none });
   app.ctx.answers = keeping;
 
   // another meeting of the same organizer gets a participant every 20 ms through the API while the page is read
+  if (wanted('GET participant page while another meeting is written to')) {
   const [other] = await app.ctx.db.query('SELECT id FROM meetings WHERE id <> $1 ORDER BY id LIMIT 1', [m]);
   let writes = 0;
   let failed = 0;
@@ -62,13 +65,18 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
   writing = false;
   await writer;
   rows.push({ ...during, note: `${during.note}; ${writes} writes, ${failed} refused`, target: { ofBare: 0.4 } });
+  }
 
   // twice as many participants as requests: autocannon may prepare a request it never sends
+  if (wanted('POST /api/registrations/submit')) {
   const submissions = await registrationSetup(app, base, auth, m, 2 * n(1000) + 1);
   rows.push({ ...(await pair(base, 'POST /api/registrations/submit (one per participant)', { method: 'POST', path: '/api/registrations/submit', amount: n(1000), variants: submissions }, 'new registration each')), target: { rps: 1000, p99: 50 } });
+  }
+  if (wanted('POST /api/user/update-checkin-status')) {
   const codes = await doorCodes(app, m, 2 * n(3000) + 1);
   const arrivals = codes.map((c) => ({ headers: auth, body: { userId: c.participantId, meetingId: m, status: 'checked_in', checkinCode: c.code } }));
   rows.push({ ...(await pair(base, 'POST /api/user/update-checkin-status (one per registration)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants: arrivals }, 'first arrival each')), target: { rps: 4000, p99: 50 } });
+  }
   await close();
   return rows;
 }
