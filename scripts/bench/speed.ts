@@ -49,33 +49,33 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
 
   // another meeting of the same organizer gets a participant every 20 ms through the API while the page is read
   if (wanted('GET participant page while another meeting is written to')) {
-  const [other] = await app.ctx.db.query('SELECT id FROM meetings WHERE id <> $1 ORDER BY id LIMIT 1', [m]);
-  let writes = 0;
-  let failed = 0;
-  let writing = true;
-  const writer = (async () => {
-    while (writing) {
-      const i = writes++;
-      const r = await fetch(`${base}/api/user-management/meeting/${other.id}/users`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `写入${i}`, phone: `139${String(10_000_000 + i).slice(-8)}` }) });
-      if (!r.ok) failed++;
-      await new Promise((res) => setTimeout(res, 20));
-    }
-  })();
-  const during = await pair(base, 'GET participant page while another meeting is written to (every 20 ms)', get(`/api/user-management/meeting/${m}/participants?page=0&size=20`, 2000));
-  writing = false;
-  await writer;
-  rows.push({ ...during, note: `${during.note}; ${writes} writes, ${failed} refused`, target: { ofBare: 0.4 } });
+    const [other] = await app.ctx.db.query('SELECT id FROM meetings WHERE id <> $1 ORDER BY id LIMIT 1', [m]);
+    let writes = 0;
+    let failed = 0;
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        const i = writes++;
+        const r = await fetch(`${base}/api/user-management/meeting/${other.id}/users`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `写入${i}`, phone: `139${String(10_000_000 + i).slice(-8)}` }) });
+        if (!r.ok) failed++;
+        await new Promise((res) => setTimeout(res, 20));
+      }
+    })();
+    const during = await pair(base, 'GET participant page while another meeting is written to (every 20 ms)', get(`/api/user-management/meeting/${m}/participants?page=0&size=20`, 2000));
+    writing = false;
+    await writer;
+    rows.push({ ...during, note: `${during.note}; ${writes} writes, ${failed} refused`, target: { ofBare: 0.4 } });
   }
 
   // twice as many participants as requests: autocannon may prepare a request it never sends
   if (wanted('POST /api/registrations/submit')) {
-  const submissions = await registrationSetup(app, base, auth, m, 2 * n(1000) + 1);
-  rows.push({ ...(await pair(base, 'POST /api/registrations/submit (one per participant)', { method: 'POST', path: '/api/registrations/submit', amount: n(1000), variants: submissions }, 'new registration each')), target: { rps: 1000, p99: 50 } });
+    const submissions = await registrationSetup(app, base, auth, m, 2 * n(1000) + 1);
+    rows.push({ ...(await pair(base, 'POST /api/registrations/submit (one per participant)', { method: 'POST', path: '/api/registrations/submit', amount: n(1000), variants: submissions }, 'new registration each')), target: { rps: 1000, p99: 50 } });
   }
   if (wanted('POST /api/user/update-checkin-status')) {
-  const codes = await doorCodes(app, m, 2 * n(3000) + 1);
-  const arrivals = codes.map((c) => ({ headers: auth, body: { userId: c.participantId, meetingId: m, status: 'checked_in', checkinCode: c.code } }));
-  rows.push({ ...(await pair(base, 'POST /api/user/update-checkin-status (one per registration)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants: arrivals }, 'first arrival each')), target: { rps: 4000, p99: 50 } });
+    const codes = await doorCodes(app, m, 2 * n(3000) + 1);
+    const arrivals = codes.map((c) => ({ headers: auth, body: { userId: c.participantId, meetingId: m, status: 'checked_in', checkinCode: c.code } }));
+    rows.push({ ...(await pair(base, 'POST /api/user/update-checkin-status (one per registration)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants: arrivals }, 'first arrival each')), target: { rps: 4000, p99: 50 } });
   }
   await close();
   return rows;
