@@ -5,8 +5,8 @@
 // same meeting); the participant page once more while another meeting is written to every 20 ms (kept
 // answers are dropped per meeting, db/change-feed.ts). Then a registration submission and a check-in.
 // On PostgreSQL when DATABASE_URL is set, else PGlite. `npx tsx scripts/bench/speed.ts`; bounded, loopback only.
-// SPEED_ONLY=participant,meeting/list (words of the row names, case-insensitive): only the reads so named, kept and not,
-// and none of the write rows, to compare one change before and after in a short run.
+// SPEED_ONLY=participant,meeting/list (words of the row names, case-insensitive): only the rows so named, to compare
+// one change before and after in a short run.
 import os from 'node:os';
 import { AnswerCache } from '../../src/server/http/answer-cache';
 import { doorCodes, seededBenchApp, type Kind } from './seeded-app';
@@ -14,7 +14,9 @@ import { pair, registrationSetup, type ApiRow, type Job } from './api';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (x: number) => Math.max(20, Math.round(x * SCALE));
+/** SPEED_ONLY=<substring>[,<substring>…]: only the rows whose name holds one of them, any case (a quicker run while working on one target) */
 const ONLY = process.env.SPEED_ONLY?.toLowerCase().split(',');
+const wanted = (name: string) => !ONLY || ONLY.some((w) => name.toLowerCase().includes(w));
 
 interface Target {
   /** at least this share of the bare route's req/s */
@@ -33,7 +35,7 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
   const { app, base, auth, meetingId: m, close } = await seededBenchApp(kind, { meetings: 999 });
   const rows: SpeedRow[] = [];
   const get = (path: string, amount: number): Job => ({ method: 'GET', path, amount: n(amount), variants: [{ headers: auth }] });
-  const reads = ([
+  const reads: Array<[string, string, Target, Target]> = [
     // name, path, target when kept, target with nothing kept
     ['GET /api/co/meeting/list (page 0 of 1,000 meetings)', '/api/co/meeting/list?page=0&size=10', {}, { ofBare: 0.4 }],
     ['GET participant page of the 10,000-participant meeting', `/api/user-management/meeting/${m}/participants?page=0&size=20`, {}, { ofBare: 0.4 }],
@@ -41,41 +43,43 @@ export async function benchSpeed(kind: Kind): Promise<SpeedRow[]> {
     ['GET payment statistics', `/api/co/payments/meeting/${m}/stats`, { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
     ['GET finance overview', '/api/co/finance/overview', { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
     ['GET finance records (page 0, size 20)', '/api/co/finance/records?page=0&size=20', { rps: 1000, p99: 30 }, { rps: 1000, p99: 30 }],
-  ] as Array<[string, string, Target, Target]>).filter(([name]) => !ONLY || ONLY.some((w) => name.toLowerCase().includes(w)));
-  for (const [name, path, kept] of reads) rows.push({ ...(await pair(base, `${name}, kept`, get(path, 2000))), target: kept });
+  ];
+  for (const [name, path, kept] of reads) if (wanted(`${name}, kept`)) rows.push({ ...(await pair(base, `${name}, kept`, get(path, 2000))), target: kept });
   const keeping = app.ctx.answers;
   app.ctx.answers = new AnswerCache(app.ctx.db.changes, 0);
-  for (const [name, path, , none] of reads) rows.push({ ...(await pair(base, `${name}, nothing kept`, get(path, 1000))), target: none });
+  for (const [name, path, , none] of reads) if (wanted(`${name}, nothing kept`)) rows.push({ ...(await pair(base, `${name}, nothing kept`, get(path, 1000))), target: none });
   app.ctx.answers = keeping;
-  if (ONLY) {
-    await close();
-    return rows;
-  }
 
   // another meeting of the same organizer gets a participant every 20 ms through the API while the page is read
-  const [other] = await app.ctx.db.query('SELECT id FROM meetings WHERE id <> $1 ORDER BY id LIMIT 1', [m]);
-  let writes = 0;
-  let failed = 0;
-  let writing = true;
-  const writer = (async () => {
-    while (writing) {
-      const i = writes++;
-      const r = await fetch(`${base}/api/user-management/meeting/${other.id}/users`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `写入${i}`, phone: `139${String(10_000_000 + i).slice(-8)}` }) });
-      if (!r.ok) failed++;
-      await new Promise((res) => setTimeout(res, 20));
-    }
-  })();
-  const during = await pair(base, 'GET participant page while another meeting is written to (every 20 ms)', get(`/api/user-management/meeting/${m}/participants?page=0&size=20`, 2000));
-  writing = false;
-  await writer;
-  rows.push({ ...during, note: `${during.note}; ${writes} writes, ${failed} refused`, target: { ofBare: 0.4 } });
+  if (wanted('GET participant page while another meeting is written to')) {
+    const [other] = await app.ctx.db.query('SELECT id FROM meetings WHERE id <> $1 ORDER BY id LIMIT 1', [m]);
+    let writes = 0;
+    let failed = 0;
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        const i = writes++;
+        const r = await fetch(`${base}/api/user-management/meeting/${other.id}/users`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `写入${i}`, phone: `139${String(10_000_000 + i).slice(-8)}` }) });
+        if (!r.ok) failed++;
+        await new Promise((res) => setTimeout(res, 20));
+      }
+    })();
+    const during = await pair(base, 'GET participant page while another meeting is written to (every 20 ms)', get(`/api/user-management/meeting/${m}/participants?page=0&size=20`, 2000));
+    writing = false;
+    await writer;
+    rows.push({ ...during, note: `${during.note}; ${writes} writes, ${failed} refused`, target: { ofBare: 0.4 } });
+  }
 
   // twice as many participants as requests: autocannon may prepare a request it never sends
-  const submissions = await registrationSetup(app, base, auth, m, 2 * n(1000) + 1);
-  rows.push({ ...(await pair(base, 'POST /api/registrations/submit (one per participant)', { method: 'POST', path: '/api/registrations/submit', amount: n(1000), variants: submissions }, 'new registration each')), target: { rps: 1000, p99: 50 } });
-  const codes = await doorCodes(app, m, 2 * n(3000) + 1);
-  const arrivals = codes.map((c) => ({ headers: auth, body: { userId: c.participantId, meetingId: m, status: 'checked_in', checkinCode: c.code } }));
-  rows.push({ ...(await pair(base, 'POST /api/user/update-checkin-status (one per registration)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants: arrivals }, 'first arrival each')), target: { rps: 4000, p99: 50 } });
+  if (wanted('POST /api/registrations/submit')) {
+    const submissions = await registrationSetup(app, base, auth, m, 2 * n(1000) + 1);
+    rows.push({ ...(await pair(base, 'POST /api/registrations/submit (one per participant)', { method: 'POST', path: '/api/registrations/submit', amount: n(1000), variants: submissions }, 'new registration each')), target: { rps: 1000, p99: 50 } });
+  }
+  if (wanted('POST /api/user/update-checkin-status')) {
+    const codes = await doorCodes(app, m, 2 * n(3000) + 1);
+    const arrivals = codes.map((c) => ({ headers: auth, body: { userId: c.participantId, meetingId: m, status: 'checked_in', checkinCode: c.code } }));
+    rows.push({ ...(await pair(base, 'POST /api/user/update-checkin-status (one per registration)', { method: 'POST', path: '/api/user/update-checkin-status', amount: n(3000), variants: arrivals }, 'first arrival each')), target: { rps: 4000, p99: 50 } });
+  }
   await close();
   return rows;
 }

@@ -29,6 +29,18 @@ describe('entity schema → SQL', () => {
     expect(sql.join('\n')).not.toMatch(/DROP|NOT NULL/);
   });
 
+  it('no index of the tables every check-in and submission writes leads another of its table (each is written on every non-HOT update)', () => {
+    const indexes = (t: string) => schemaSql(bundle.entities).split('\n')
+      .map((l) => new RegExp(`^CREATE (UNIQUE )?INDEX IF NOT EXISTS (\\w+) ON ${t} \\(([^)]*)\\)(.*);$`).exec(l)).filter((m) => m !== null)
+      .map((m) => ({ name: m[2], unique: !!m[1], cols: m[3], partial: m[4] !== '' }));
+    for (const t of ['registrations', 'participants']) {
+      const all = indexes(t);
+      expect(all.length).toBeGreaterThan(5);
+      const led = all.filter((a) => !a.unique && !a.partial && all.some((b) => b !== a && !b.partial && b.cols.startsWith(`${a.cols}, `)));
+      expect(led.map((a) => a.name)).toEqual([]);
+    }
+  });
+
   it('an index over the rows of the lifecycle states with a flag, made apart (after the data migrations)', () => {
     const sql = stateIndexSql(bundle.entities.registration);
     expect(sql).toEqual([

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Req } from '../http/context';
 import { AppError, idParam } from '../http/errors';
 import { resolveToken } from './sessions';
-import { resolveParticipant } from '../participant-accounts/sessions';
+import { claimParticipant, resolveParticipant } from '../participant-accounts/sessions';
 import { claimCaller } from './inline-session';
 import { noteMeeting } from '../http/write-scope';
 import { admitStaff, isMeetingAccess, type MeetingAccess } from './staff';
@@ -37,11 +37,17 @@ export async function identify(app: FastifyInstance, req: Req) {
   if (token && !req.caller) req.caller = await resolveToken(app.ctx, token);
 }
 
-/** `inline`: the route proves the session in its own statement (inline-session.ts); only 'admin' and meeting routes do. */
+/** `inline`: the route proves the session in its own statement (inline-session.ts); only 'admin', meeting and participant routes do. */
 export async function requireAccess(app: FastifyInstance, req: Req, access: Access, inline = false) {
   if (access === 'public') {
     // a bad token on a public route is ignored rather than refused
     await identify(app, req).catch(() => undefined);
+    return;
+  }
+  if (access === 'participant' && inline) {
+    // the route's statement proves the session (submit: open-flow.ts); the meeting is the token's, which its session was made for
+    req.participantClaim = claimParticipant(app.ctx, req);
+    noteMeeting(req.participantClaim.meetingId);
     return;
   }
   if (access === 'participant') {

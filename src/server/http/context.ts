@@ -48,6 +48,8 @@ declare module 'fastify' {
     caller?: Caller;
     /** set on routes declared `participant` */
     participant?: { participant: Row; sessionId: string };
+    /** on participant routes declared inlineSession: the token's claim, until the route's statement or proveParticipant proves it */
+    participantClaim?: import('../participant-accounts/sessions').ParticipantClaim;
     t(key: string, params?: Record<string, unknown>): string;
   }
 }

@@ -5,6 +5,7 @@ import type { Req } from './context';
 import { AppError } from './errors';
 import { requireAccess, type Access } from '../auth/guard';
 import { confirmCaller } from '../auth/inline-session';
+import { proveParticipant } from '../participant-accounts/sessions';
 import { admit, PATH_PARAMS, type Declared } from './input-gate';
 import { ownerScope } from '../meetings/owner';
 import type { AnswerTag } from '../db/change-feed';
@@ -37,7 +38,9 @@ export interface RouteDef {
   operationId?: string;
   /**
    * The handler proves the caller's session in its own statement (sessionGuard) and calls
-   * confirmCaller when that finds nothing: one round trip for the hottest calls. 'admin' routes only.
+   * confirmCaller when that finds nothing: one round trip for the hottest calls. 'admin' and meeting
+   * routes; on 'participant' routes the handler reads the participant under liveParticipantSql and
+   * calls proveParticipant (a submission: two round trips instead of three).
    */
   inlineSession?: boolean;
   /**
@@ -110,6 +113,7 @@ export function route(app: FastifyInstance, def: RouteDef) {
       return await fn();
     } catch (e) {
       await confirmCaller(app.ctx, req);
+      if (req.participantClaim) await proveParticipant(app.ctx, req);
       throw e;
     }
   }

@@ -39,21 +39,58 @@ export function participantTokenOf(req: Req): string | undefined {
   return undefined;
 }
 
-/** The participant behind the request's token, or a 401 saying why not. */
-export async function resolveParticipant(ctx: Ctx, req: Req): Promise<{ participant: Row; sessionId: string }> {
+/**
+ * What the request's token claims, checked without the database (signature, expiry, role), or a 401:
+ * its session is still to be proven, by resolveParticipant or inside a route's own statement
+ * (liveParticipantSql, on routes declared inlineSession).
+ */
+export interface ParticipantClaim {
+  sessionId: string;
+  participantId: number;
+  meetingId: number;
+}
+
+export function claimParticipant(ctx: Ctx, req: Req): ParticipantClaim {
   const token = participantTokenOf(req);
   if (!token) throw new AppError(401, 'errors.unauthorized');
   const payload = verifyToken(token, participantSecret(ctx));
   if (payload === 'expired') throw new AppError(401, 'errors.tokenExpired');
   if (payload === 'invalid' || payload.role !== 'PARTICIPANT') throw new AppError(401, 'errors.unauthorized');
+  return { sessionId: payload.sid, participantId: Number(payload.sub), meetingId: Number((payload as ParticipantPayload).mid) };
+}
+
+/**
+ * The participant row (p.*) of a live session of an enabled participant, over two SQL expressions (the
+ * claim's session and participant id): empty when resolveParticipant would refuse, which then says why.
+ */
+export const liveParticipantSql = (sid: string, pid: string) =>
+  `SELECT p.* FROM participant_sessions s JOIN participants p ON p.id = s.participant_id
+    WHERE s.id = ${sid} AND p.id = ${pid} AND s.revoked_at IS NULL AND s.expires_at > now()
+      AND p.status IS DISTINCT FROM 'disabled' AND p.is_active IS DISTINCT FROM false`;
+
+/** The participant behind the request's token, or a 401 saying why not. */
+export async function resolveParticipant(ctx: Ctx, req: Req): Promise<{ participant: Row; sessionId: string }> {
+  const claim = req.participantClaim ?? claimParticipant(ctx, req);
   const [row] = await ctx.db.query(
     `SELECT s.revoked_at, s.expires_at, p.* FROM participant_sessions s JOIN participants p ON p.id = s.participant_id WHERE s.id = $1 AND p.id = $2`,
-    [payload.sid, payload.sub],
+    [claim.sessionId, claim.participantId],
   );
   if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= Date.now()) throw new AppError(401, 'errors.unauthorized');
   if (row.status === 'disabled' || row.is_active === false) throw new AppError(401, 'auth.login.disabled');
   const { revoked_at: _r, expires_at: _e, ...rest } = row;
-  return { participant: ctx.repo('participant').fromRow(rest, true)!, sessionId: payload.sid };
+  return { participant: ctx.repo('participant').fromRow(rest, true)!, sessionId: claim.sessionId };
+}
+
+/**
+ * The participant an inlineSession route acts for: the row its statement read under liveParticipantSql
+ * (set as req.participant), else the full check, which answers the exact 401 (or the row, when the
+ * session came alive since).
+ */
+export async function proveParticipant(ctx: Ctx, req: Req, row?: Row | null): Promise<Row> {
+  if (!req.participant) {
+    req.participant = row ? { participant: ctx.repo('participant').fromRow(row, true)!, sessionId: req.participantClaim!.sessionId } : await resolveParticipant(ctx, req);
+  }
+  return req.participant.participant;
 }
 
 export async function revokeParticipantSession(ctx: Ctx, id: string) {

@@ -70,12 +70,14 @@ export default async function participantRoutes(app: FastifyInstance) {
 
   route(app, {
     method: 'POST', url: '/api/registrations/submit', access: 'participant', errors: [409], tags: ['registration'], body: 'registration.submit', answer: 'registration',
+    // the session is proven by the flow's statement (open-flow.ts): a submission is two round trips
+    inlineSession: true,
     summary: 'Submit a registration (Idempotency-Key header or idempotencyKey: a retry answers the same registration)',
     async handler(req, reply) {
       const header = req.headers['idempotency-key'];
       const key = (Array.isArray(header) ? header[0] : header)?.trim() || (req.body as SubmitBody).idempotencyKey;
       if (key !== undefined && !/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new AppError(400, 'registration.idempotencyKey.pattern');
-      const { reg, created } = await submit(ctx, me(req), req.body as SubmitBody, key, req.lang);
+      const { reg, created } = await submit(ctx, { proving: req }, req.body as SubmitBody, key, req.lang);
       // the files it names are in use now: they no longer expire (uploads/sweep.ts)
       if (created) await markUsed(ctx, { kind: 'participant', id: Number(me(req).id) }, privatePathsIn((req.body as SubmitBody).formData ?? {}).map(storedPathOf));
       reply.code(created ? 201 : 200);

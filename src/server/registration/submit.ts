@@ -3,7 +3,7 @@
 // active registration per flow is the rule of a unique index; the participant's row lock (not the
 // meeting's) orders retries with one idempotency key and unique answers (phone, e-mail), and the
 // unique (participant, key) index backs it. A submission with none of those is one statement.
-import type { Ctx } from '../http/context';
+import type { Ctx, Req } from '../http/context';
 import type { Row } from '../db/repo';
 import { AppError, fieldError } from '../http/errors';
 import { translate } from '../../shared/messages';
@@ -24,6 +24,7 @@ import { insertInvoice, invoiceAsked } from './invoice-answer';
 import { onlyOwnFiles } from '../private-files/owned';
 import { doorCodeTaken, newDoorCode } from '../checkin/door-codes';
 import { isUniqueViolation } from '../db/unique';
+import { proveParticipant } from '../participant-accounts/sessions';
 
 /**
  * Nothing to pay: paid at once. On-site payment: pending, so the organizer approves it in the payment
@@ -51,16 +52,24 @@ export interface Claim {
   held: Want['kind'];
 }
 
-export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh', claim?: Claim): Promise<{ reg: Row; created: boolean }> {
+/**
+ * The participant a submission is for: its row, or `{ proving: req }` on a route declared inlineSession,
+ * whose claimed session the flow's statement proves (open-flow.ts; proveParticipant when it did not).
+ */
+export type Submitter = Row | { proving: Req };
+
+const proven = (ctx: Ctx, who: Submitter): Promise<Row> | Row => ('proving' in who ? proveParticipant(ctx, who.proving) : who);
+
+export async function submit(ctx: Ctx, who: Submitter, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en' = 'zh', claim?: Claim): Promise<{ reg: Row; created: boolean }> {
   try {
-    return await attempt(ctx, participant, b, key, lang, 0, claim);
+    return await attempt(ctx, who, b, key, lang, 0, claim);
   } catch (e) {
     // a retry of a submission that went through (its answer lost on the way, or the two raced): whatever
     // refuses the repeat (its own place taken, its own registration active, the key's unique index, the
     // flow closed since), it is answered the registration its key made. Looked up only on a refusal, so
-    // a first submission costs no round trip for it.
+    // a first submission costs no round trip for it; only for a proven session (a 401 otherwise).
     if (key && (e instanceof AppError || isUniqueViolation(e))) {
-      const again = await byKey(ctx, participant.id, key);
+      const again = await byKey(ctx, (await proven(ctx, who)).id, key);
       if (again) return { reg: again, created: false };
     }
     throw e;
@@ -72,9 +81,11 @@ export async function submit(ctx: Ctx, participant: Row, b: SubmitBody, key: str
  * the design version seen, the participant's own files, the agreement, the choices priced with the places
  * they need. A waiting-list entry's kept submission is checked by it too (waitlist/join.ts).
  */
-export async function checkSubmission(ctx: Ctx, participant: Row, b: SubmitBody, held: Want['kind'] | null = null) {
+export async function checkSubmission(ctx: Ctx, who: Submitter, b: SubmitBody, held: Want['kind'] | null = null) {
+  const opened = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion, 'proving' in who ? who.proving.participantClaim : undefined);
+  const participant = 'proving' in who ? await proveParticipant(ctx, who.proving, opened.participant) : who;
   if (Number(participant.meetingId) !== b.meetingId) throw new AppError(404, 'registration.flowUnavailable');
-  const { meeting, flow, seen, current: { design }, tickets } = await openFlowDesigned(ctx.db, b.meetingId, b.flowId, b.designVersion);
+  const { meeting, flow, seen, current: { design }, tickets } = opened;
   if (!seen) throw new AppError(400, 'registration.versionUnknown');
   assertRegistrationOpen(meeting);
   const targets = answerTargets(ctx.schemas.entities);
@@ -86,11 +97,11 @@ export async function checkSubmission(ctx: Ctx, participant: Row, b: SubmitBody,
   // the design seen asks for the agreement box (spec 3 §3 showAgreement): no tick, no registration
   if (seen.design.formPage?.showAgreement === true && b.agreed !== true) throw fieldError('/agreed', 'flowGaps.agreeFirst');
   const d = await decide(ctx.db, meeting, flow, design, b, Date.now(), held, tickets);
-  return { meeting, flow, seen, targets, form, record, d };
+  return { participant, meeting, flow, seen, targets, form, record, d };
 }
 
-async function attempt(ctx: Ctx, participant: Row, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en', tries: number, claim?: Claim): Promise<{ reg: Row; created: boolean }> {
-  const { meeting, flow, seen, targets, form, record, d } = await checkSubmission(ctx, participant, b, claim?.held ?? null);
+async function attempt(ctx: Ctx, who: Submitter, b: SubmitBody, key: string | undefined, lang: 'zh' | 'en', tries: number, claim?: Claim): Promise<{ reg: Row; created: boolean }> {
+  const { participant, meeting, flow, seen, targets, form, record, d } = await checkSubmission(ctx, who, b, claim?.held ?? null);
   const now = new Date();
   const state = firstState(flow, d.total);
   const deadline = state === 'awaiting_payment' && hasDeadline(d.total, b.paymentMethod) ? deadlineOf(flow, now) : null;
