@@ -13,12 +13,14 @@ import { AnswerCache } from '../../src/server/http/answer-cache';
 const which = process.env.PROFILE ?? 'list';
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-/** CPU seconds used so far by all postgres processes (utime + stime), 0 when not on PostgreSQL here. */
+/** CPU seconds used so far by the postgres backends of DATABASE_URL's database (utime + stime), 0 when not on PostgreSQL here. */
 function pgCpu(): number {
   if (kind !== 'postgres') return 0;
   const hz = Number(execSync('getconf CLK_TCK').toString().trim());
   let ticks = 0;
-  for (const pid of execSync('pgrep postgres || true').toString().split('\n').filter(Boolean)) {
+  // only the backends of this run's database: the server may be shared with other databases' work
+  const db = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+  for (const pid of execSync(`pgrep -f 'postgres: .*: [^ ]+ ${db} ' || true`).toString().split('\n').filter(Boolean)) {
     try {
       const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       ticks += Number(f[11]) + Number(f[12]);

@@ -8,13 +8,14 @@
 // hotelAtHotelAmount (the standing bookings' fees paid at the hotel).
 import type { Db } from '../db/driver';
 import { AppError, fieldError } from '../http/errors';
-import { hotelFeeSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
+import { hotelFeeSql, nightsJoin, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { submittedSql } from '../registrations/people-sql';
 import { paymentStatusSql } from '../payments/status-sql';
 import { FIGURES, answerKey, atHotelFeeOf, atHotelSql, awaitingSql, outstandingSql, refundDueSql, refundedSql, revenueOf, totalOf } from '../payments/figures-sql';
 import { SUMMARY_TABLE } from '../payments/summary';
 import type { Guard } from '../payments/list';
 import { dayRange, ZONE_SQL } from '../meetings/times';
+import { reachOf } from '../db/page-reach';
 
 export interface FinanceQuery {
   page: number;
@@ -136,31 +137,37 @@ export async function guardedOverview(db: Db, owner: number | null, q: FinanceQu
   return { currency, ...(byCurrency[currency] ?? zero()), meetingCount: Number(n), byCurrency };
 }
 
+/** A record (alias r); its FROM joins the nights `fx` after the room type `rt` (nightsJoin: read once for the fee and the total). */
 export const RECORD_SELECT = `SELECT r.id AS "id", r.meeting_id AS "meetingId", m.title AS "meetingTitle", p.id AS "participantId",
   COALESCE(NULLIF(p.name, ''), p.username) AS "userName", p.phone AS "userPhone",
-  COALESCE(r.ticket_price, 0) AS "registrationFee", ${hotelFeeSql('r', 'rt')} AS "hotelFee", ${paidAtHotelSql('r')} AS "hotelPaidAtHotel", ${totalSql('r', 'rt')} AS "totalAmount",
+  COALESCE(r.ticket_price, 0) AS "registrationFee", ${hotelFeeSql('r', 'rt', 'fx.nights')} AS "hotelFee", ${paidAtHotelSql('r')} AS "hotelPaidAtHotel", ${totalSql('r', 'rt', 'fx.nights')} AS "totalAmount",
   COALESCE(r.currency, 'CNY') AS "currency", r.payment_method AS "paymentMethod", ${paymentStatusSql('r')} AS "paymentStatus",
   r.registration_status AS "registrationStatus", r.registration_time AS "registrationTime", r.review_time AS "reviewTime", r.reviewer AS "reviewer"`;
+
+/** The records of a chosen page (CTE `page`: rid, rtime), joined whole only once chosen. */
+const PAGE_ROWS = `FROM page JOIN registrations r ON r.id = page.rid JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id
+  ${roomTypeJoin('r', 'rt')} ${nightsJoin('r', 'rt', 'fx')}`;
+const PAGE_ORDER = 'ORDER BY page.rtime DESC NULLS LAST, page.rid DESC';
 
 /**
  * An unfiltered page ($1 owner, $2 meeting, $3 size, $4 offset) without sorting every record of the
  * caller: the meetings with records come from the summaries, each gives its own newest offset + size
- * (the (meeting_id, registration_time, …) index read backwards; records without a time after, by id),
+ * (the (meeting_id, registration_time, …) index read backwards; records without a time after, by id;
+ * a constant reach for the first pages: db/page-reach.ts),
  * and only those are merged and sorted. The count is the summaries' (the same records), in the same statement.
  */
-const UNFILTERED_PAGE = (guard: string) => `WITH ms AS (SELECT meeting_id, sum(f_record_count) AS f_record_count FROM (${SUMMARY_GROUPS}) g GROUP BY meeting_id),
+const UNFILTERED_PAGE = (guard: string, reach: number | string) => `WITH ms AS (SELECT meeting_id, sum(f_record_count) AS f_record_count FROM (${SUMMARY_GROUPS}) g GROUP BY meeting_id),
   page AS (SELECT x.rid, x.rtime FROM ms CROSS JOIN LATERAL (
       (SELECT r.id AS rid, r.registration_time AS rtime FROM registrations r JOIN participants p ON p.id = r.participant_id
         WHERE r.meeting_id = ms.meeting_id AND ${submittedSql('r')} AND r.registration_time IS NOT NULL
-        ORDER BY r.registration_time DESC, r.id DESC LIMIT $3::int + $4::int)
+        ORDER BY r.registration_time DESC, r.id DESC LIMIT ${reach})
       UNION ALL
       (SELECT r.id, NULL::timestamptz FROM registrations r JOIN participants p ON p.id = r.participant_id
         WHERE r.meeting_id = ms.meeting_id AND ${submittedSql('r')} AND r.registration_time IS NULL
-        ORDER BY r.id DESC LIMIT $3::int + $4::int)) x
+        ORDER BY r.id DESC LIMIT ${reach})) x
     ORDER BY x.rtime DESC NULLS LAST, x.rid DESC LIMIT $3 OFFSET $4)
   ${RECORD_SELECT}, (SELECT COALESCE(sum(f_record_count), 0)::int FROM ms) AS "totalElements"
-  FROM page JOIN registrations r ON r.id = page.rid JOIN participants p ON p.id = r.participant_id JOIN meetings m ON m.id = r.meeting_id ${roomTypeJoin('r', 'rt')}
-  WHERE ${guard} ORDER BY page.rtime DESC NULLS LAST, page.rid DESC`;
+  ${PAGE_ROWS} WHERE ${guard} ${PAGE_ORDER}`;
 
 /** Sums per currency; the top level repeats the asked currency's (default CNY). */
 export const overview = async (db: Db, owner: number | null, q: FinanceQuery, currency = 'CNY') =>
@@ -174,17 +181,22 @@ export async function guardedRecords(db: Db, owner: number | null, q: FinanceQue
   if (unfiltered(q)) {
     const scope = [owner, q.meetingId ?? null];
     const g = guard ? guard(5) : { sql: 'TRUE', params: [] };
-    rows = await db.query(UNFILTERED_PAGE(g.sql), [...scope, q.size, q.page * q.size, ...g.params]);
+    rows = await db.query(UNFILTERED_PAGE(g.sql, reachOf(q, '$3::int + $4::int')), [...scope, q.size, q.page * q.size, ...g.params]);
     if (guard && !rows.length) return null;
     // a page past the end carries no count: asked alone
     n = rows.length ? Number(rows[0].totalElements) : Number((await db.query(`SELECT COALESCE(sum(f_record_count), 0)::int AS n FROM (${SUMMARY_GROUPS}) g`, scope))[0].n);
   } else {
     const { sql, params } = financeFrom(owner, q);
-    n = Number((await db.query(`SELECT count(*)::int AS n ${sql}`, params))[0].n);
+    // as the unfiltered page: the page is chosen on the ids and the sort key, then only its records are
+    // joined whole, with the count in the same statement (a page past the end asks for it alone)
+    const countSql = `SELECT count(*)::int AS n ${sql}`;
     rows = await db.query(
-      `${RECORD_SELECT} ${sql} ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `WITH page AS (SELECT r.id AS rid, r.registration_time AS rtime ${sql}
+        ORDER BY r.registration_time DESC NULLS LAST, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+      ${RECORD_SELECT}, (${countSql}) AS "totalElements" ${PAGE_ROWS} ${PAGE_ORDER}`,
       [...params, q.size, q.page * q.size],
     );
+    n = rows.length ? Number(rows[0].totalElements) : Number((await db.query(countSql, params))[0].n);
   }
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
   const content = rows.map(({ totalElements: _n, ...r }) => ({

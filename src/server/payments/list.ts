@@ -3,10 +3,11 @@
 import type { Db } from '../db/driver';
 import { latestRegistrationOf, latestRegistrations, newerSql } from '../registrations/latest';
 import { submittedSql } from '../registrations/people-sql';
-import { hotelFeeSql, nightsSql, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
+import { hotelFeeSql, nightsJoin, paidAtHotelSql, roomTypeJoin, totalSql } from '../registrations/fees-sql';
 import { paymentStatusSql } from './status-sql';
 import { FIGURES, answerKey } from './figures-sql';
 import { COUNT_TABLE, SUMMARY_TABLE } from './summary';
+import { reachOf } from '../db/page-reach';
 
 export interface PaymentQuery {
   page: number;
@@ -42,16 +43,20 @@ function fromWhere(q: Omit<PaymentQuery, 'page' | 'size'>) {
   return { sql: `${from} WHERE ${where.join(' AND ')}`, countSql: `${countFrom} WHERE ${where.join(' AND ')}`, params };
 }
 
+/** A page's row; its FROM joins the room type `rt` and the nights `fx` (ROW_JOINS). */
 export const ROW_SELECT = `SELECT p.id AS "participantId", r.id AS "registrationId",
   COALESCE(NULLIF(p.name, ''), p.username) AS "userName", p.username AS "username", p.phone AS "userPhone", p.email AS "userEmail",
-  COALESCE(r.ticket_price, 0) AS "registrationFee", ${hotelFeeSql('r', 'rt')} AS "hotelFee", ${paidAtHotelSql('r')} AS "hotelPaidAtHotel", COALESCE(${totalSql('r', 'rt')}, 0) AS "totalAmount",
+  COALESCE(r.ticket_price, 0) AS "registrationFee", ${hotelFeeSql('r', 'rt', 'fx.nights')} AS "hotelFee", ${paidAtHotelSql('r')} AS "hotelPaidAtHotel", COALESCE(${totalSql('r', 'rt', 'fx.nights')}, 0) AS "totalAmount",
   r.currency AS "currency", r.payment_method AS "paymentMethod", ${paymentStatusSql('r')} AS "paymentStatus",
   r.bank_transfer_proof AS "bankTransferProof", r.registration_time AS "registrationTime",
   COALESCE(r.registration_status, 'no_registration') AS "registrationStatus", (r.id IS NOT NULL) AS "hasRegistration",
   r.selected_ticket_name AS "selectedTicketName", rt.name AS "roomTypeName", rt.price AS "roomPrice",
-  CASE WHEN rt.id IS NOT NULL THEN ${nightsSql('r.hotel_selection')} END AS "nights",
+  fx.nights AS "nights",
   r.review_time AS "reviewTime", r.reviewer AS "reviewer", r.reject_reason AS "rejectReason", r.reject_details AS "rejectDetails",
   r.transfer_reference AS "transferReference", r.payment_deadline AS "paymentDeadline", r.cancel_reason AS "cancelReason", r.cancelled_by AS "cancelledBy"`;
+
+/** The room type and the nights (read once for the fee, the total and the nights shown) of ROW_SELECT. */
+const ROW_JOINS = `${roomTypeJoin('r', 'rt')} ${nightsJoin('r', 'rt', 'fx')}`;
 
 const num = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 
@@ -76,33 +81,26 @@ export function presentRow(r: Record<string, any>) {
 const latestIdOf = (p: string) => `(SELECT l.id FROM ${latestRegistrationOf(1, p)} l)`;
 
 /**
- * How far the parts of an unfiltered page read: a constant for the first pages, so the statement's
- * generic plan (prepared statements, db/prepared.ts) knows the page is small and walks the indexes; a
- * LIMIT from a parameter is planned as a tenth of the meeting, which PostgreSQL then re-plans on every
- * call (2 ms of planning). Deeper pages read offset + size ($2 + $3).
- */
-const REACH = [20, 100, 1000];
-const reachOf = (q: PaymentQuery) => REACH.find((n) => n >= (q.page + 1) * q.size) ?? '$2::int + $3::int';
-
-/**
  * The ids of an unfiltered page, without ranking the whole meeting: the order (newest registration time
  * first, none last, then participant id) splits into participants whose newest registration has a time,
  * walked newest first on the (meeting_id, registration_time, participant_id) index and kept when no newer
  * registration of theirs exists, and then everyone else by id. Each part stops after `reach` rows
- * (≥ offset + size), so page 0 reads about 20 index entries instead of sorting 10,000 participants.
+ * (≥ offset + size: db/page-reach.ts), so page 0 reads about 20 index entries instead of sorting 10,000 participants.
+ * The newest (untimed) registration of a participant of the second part is looked up for the page's rows
+ * alone, after the cut: looked up for every row read, a deep page (offset 8,000) spent 50 ms on it.
  */
-const unfilteredPageSql = (reach: number | string) => `SELECT pid, rid, rtime FROM (
+const unfilteredPageSql = (reach: number | string) => `SELECT pid, COALESCE(rid, ${latestIdOf('pid')}) AS rid, rtime FROM (SELECT pid, rid, rtime FROM (
     (SELECT p.id AS pid, r.id AS rid, r.registration_time AS rtime
       FROM registrations r JOIN participants p ON p.id = r.participant_id AND p.meeting_id = $1
       WHERE r.meeting_id = $1 AND ${submittedSql('r')} AND r.registration_time IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM registrations r2 WHERE r2.meeting_id = $1 AND r2.participant_id = r.participant_id AND ${submittedSql('r2')} AND ${newerSql('r2', 'r')})
       ORDER BY r.registration_time DESC, r.participant_id DESC LIMIT ${reach})
     UNION ALL
-    (SELECT p.id, ${latestIdOf('p.id')}, NULL::timestamptz FROM participants p
+    (SELECT p.id, NULL::int, NULL::timestamptz FROM participants p
       WHERE p.meeting_id = $1
         AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.meeting_id = $1 AND r.participant_id = p.id AND ${submittedSql('r')} AND r.registration_time IS NOT NULL)
       ORDER BY p.id DESC LIMIT ${reach})
-  ) u ORDER BY rtime DESC NULLS LAST, pid DESC LIMIT $2 OFFSET $3`;
+  ) u ORDER BY rtime DESC NULLS LAST, pid DESC LIMIT $2 OFFSET $3) kept`;
 
 const unfiltered = (q: PaymentQuery) => !q.paymentStatus && !q.paymentMethod && !q.search?.trim();
 
@@ -119,7 +117,7 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery, gu
   // computed: sorting 10,000 full rows to keep 20 is what made the first version slow; ordering by
   // the key itself (no row_number() window) lets PostgreSQL keep only the top rows while sorting
   const pageSql = unfiltered(q)
-    ? unfilteredPageSql(reachOf(q))
+    ? unfilteredPageSql(reachOf(q, '$2::int + $3::int'))
     : `SELECT p.id AS pid, r.id AS rid, r.registration_time AS rtime
         ${sql} ORDER BY r.registration_time DESC NULLS LAST, p.id DESC LIMIT $${params.length + 2} OFFSET $${params.length + 3}`;
   // without a filter the count is the meeting's participants, counted as they come and go (summary.ts)
@@ -130,7 +128,7 @@ export async function paymentPage(db: Db, meetingId: number, q: PaymentQuery, gu
   const g = guard ? guard(params.length + 4) : { sql: 'TRUE', params: [] };
   const rows = await db.query(
     `WITH page AS (${pageSql})
-     ${ROW_SELECT}, (${countOf}) AS "totalElements" FROM page JOIN participants p ON p.id = page.pid LEFT JOIN registrations r ON r.id = page.rid ${roomTypeJoin('r', 'rt')}
+     ${ROW_SELECT}, (${countOf}) AS "totalElements" FROM page JOIN participants p ON p.id = page.pid LEFT JOIN registrations r ON r.id = page.rid ${ROW_JOINS}
      WHERE ${g.sql} ORDER BY page.rtime DESC NULLS LAST, page.pid DESC`,
     [meetingId, ...params, q.size, q.page * q.size, ...g.params],
   );
