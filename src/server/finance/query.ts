@@ -15,7 +15,7 @@ import { FIGURES, answerKey, atHotelFeeOf, atHotelSql, awaitingSql, outstandingS
 import { SUMMARY_TABLE } from '../payments/summary';
 import type { Guard } from '../payments/list';
 import { dayRange, ZONE_SQL } from '../meetings/times';
-import { reachOf } from '../db/page-reach';
+import { reachOf } from '../db/page-bounds';
 
 export interface FinanceQuery {
   page: number;
@@ -153,7 +153,7 @@ const PAGE_ORDER = 'ORDER BY page.rtime DESC NULLS LAST, page.rid DESC';
  * An unfiltered page ($1 owner, $2 meeting, $3 size, $4 offset) without sorting every record of the
  * caller: the meetings with records come from the summaries, each gives its own newest offset + size
  * (the (meeting_id, registration_time, …) index read backwards; records without a time after, by id;
- * a constant reach for the first pages: db/page-reach.ts),
+ * a constant reach for the first pages: db/page-bounds.ts reachOf),
  * and only those are merged and sorted. The count is the summaries' (the same records), in the same statement.
  */
 const UNFILTERED_PAGE = (guard: string, reach: number | string) => `WITH ms AS (SELECT meeting_id, sum(f_record_count) AS f_record_count FROM (${SUMMARY_GROUPS}) g GROUP BY meeting_id),

@@ -7,7 +7,7 @@ import { hotelFeeSql, nightsJoin, paidAtHotelSql, roomTypeJoin, totalSql } from 
 import { paymentStatusSql } from './status-sql';
 import { FIGURES, answerKey } from './figures-sql';
 import { COUNT_TABLE, SUMMARY_TABLE } from './summary';
-import { reachOf } from '../db/page-reach';
+import { reachOf } from '../db/page-bounds';
 
 export interface PaymentQuery {
   page: number;
@@ -85,7 +85,7 @@ const latestIdOf = (p: string) => `(SELECT l.id FROM ${latestRegistrationOf(1, p
  * first, none last, then participant id) splits into participants whose newest registration has a time,
  * walked newest first on the (meeting_id, registration_time, participant_id) index and kept when no newer
  * registration of theirs exists, and then everyone else by id. Each part stops after `reach` rows
- * (≥ offset + size: db/page-reach.ts), so page 0 reads about 20 index entries instead of sorting 10,000 participants.
+ * (≥ offset + size: db/page-bounds.ts reachOf), so page 0 reads about 20 index entries instead of sorting 10,000 participants.
  * The newest (untimed) registration of a participant of the second part is looked up for the page's rows
  * alone, after the cut: looked up for every row read, a deep page (offset 8,000) spent 50 ms on it.
  */
