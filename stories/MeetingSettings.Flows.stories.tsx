@@ -16,6 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A row's 更多 menu, opened (it opens in a layer of the page, not inside the row). */
+const moreOf = async (row: HTMLElement) => {
+  await userEvent.click(within(row).getByTestId('row-more'));
+  return within(await within(row.ownerDocument.body).findByTestId('row-more-menu'));
+};
+
 export const Flows: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -28,9 +34,13 @@ export const Flows: Story = {
     // the default row carries the tag; the pager offers the spec's sizes
     const byDefault = (await c.findByText('标准报名')).closest('tr')!;
     await expect(within(byDefault).getByText('默认')).toBeTruthy();
-    // a default flow cannot be deleted (spec 2): its row offers no 删除 to be refused after a confirmation
-    await expect(within(byDefault).queryByText('删除')).toBeNull();
-    await expect(within(row).getByText('删除')).toBeTruthy();
+    // copy, set default and delete wait in the row's 更多 menu; a default flow cannot be deleted (spec 2): its
+    // menu offers no 删除 to be refused after a confirmation
+    await expect(within(row).queryByText('删除')).toBeNull();
+    await expect((await moreOf(byDefault)).queryByText('删除')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect((await moreOf(row)).getByText('删除')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
     await expect([...c.getByTestId('pager-size').querySelectorAll('option')].map((o) => o.value)).toEqual(['20', '50', '100']);
   },
 };
@@ -47,7 +57,7 @@ export const DeleteInUse: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const row = (await c.findByText('VIP 通道报名')).closest('tr')!;
-    await userEvent.click(within(row).getByText('删除'));
+    await userEvent.click((await moreOf(row)).getByText('删除'));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('确定要删除流程“VIP 通道报名”吗？此操作不可恢复')).toBeTruthy();
     await userEvent.click(body.getByTestId('confirm-ok'));

@@ -9,8 +9,11 @@ import { VirtualBody } from './VirtualBody';
 import type { ColumnSort } from './useListData';
 
 type Row = Record<string, unknown>;
-/** the actions column: pinned to the right edge of the scrolling table, a shadow where columns pass under it */
-const STICKY = 'sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
+/**
+ * the actions column: pinned to the right edge of the scrolling table, a shadow where columns pass under it.
+ * Not on a phone: a row's buttons can be wider than the screen, and pinned they covered every column (the row's name too).
+ */
+const STICKY = 'sm:sticky sm:right-0 sm:z-[1] sm:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
 
 export interface DataGridProps {
   columns: ListColumn[];
@@ -71,7 +74,7 @@ export function DataGrid(p: DataGridProps) {
   return (
     <div ref={scroll} className="overflow-x-auto" data-virtual={p.virtual ? 'on' : undefined} style={p.virtual ? { maxHeight: p.virtual.height, overflowY: 'auto' } : undefined}>
       <table className="min-w-full text-sm text-slate-800 dark:text-slate-100">
-        <thead className={cx('bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400', p.virtual ? 'sticky top-0 z-10 dark:bg-slate-800' : 'dark:bg-slate-800/60')}>
+        <thead className={cx('bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:bg-slate-800 dark:text-slate-400', p.virtual && 'sticky top-0 z-10')}>
           <tr>
             {p.selectable && (
               <th scope="col" className="w-10 px-4 py-3">

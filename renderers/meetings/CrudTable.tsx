@@ -8,7 +8,8 @@ import { Cell, type CellColumn } from './cells';
 type Row = Record<string, unknown>;
 
 // the actions stay in view while a wide table scrolls sideways
-const STICKY = 'sticky right-0 bg-inherit shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]';
+// pinned from the sm breakpoint only: on a phone the actions may be wider than the screen (admin-list/DataGrid.tsx)
+const STICKY = 'bg-inherit sm:sticky sm:right-0 sm:shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]';
 /** Plain text and long badges wrap (a long place name); times, counts and buttons keep to one line. */
 const cellCls = (c: CellColumn) =>
   cx('px-2.5 py-3', c.cell === 'text' ? 'min-w-[5rem] max-w-[12rem] break-words' : !['titleDescription', 'badge'].includes(c.cell) && 'whitespace-nowrap',

@@ -78,7 +78,8 @@ const manual = (code: string) => async (page: Page) => {
 const states = (): State[] => [
   { name: 'flows: create', who: 'organizer', url: S('registration-settings'), open: click('[data-testid="list-toolbar"] [data-action="create"]') },
   { name: 'flows: edit', who: 'organizer', url: S('registration-settings'), open: click(row('edit')) },
-  { name: 'flows: delete confirm', who: 'organizer', url: S('registration-settings'), open: click(row('delete')) },
+  // delete waits in the 更多 menu of a flow that is not the default
+  { name: 'flows: delete confirm', who: 'organizer', url: S('registration-settings'), open: clicks('tr[data-row]:has-text("备用流程") [data-testid="row-more"]', '[data-testid="row-delete"]') },
   { name: 'participants: detail', who: 'organizer', url: S('user-management'), open: click(row('detail')) },
   { name: 'participants: edit', who: 'organizer', url: S('user-management'), open: click(row('edit')) },
   { name: 'participants: history', who: 'organizer', url: S('user-management'), open: click(row('history')) },

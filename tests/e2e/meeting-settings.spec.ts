@@ -23,6 +23,11 @@ async function meeting(request: APIRequestContext, token: string, title: string)
 
 const flowRow = (page: Page, name: string) => page.locator('tr[data-row]', { has: page.locator('[data-col="name"]', { hasText: new RegExp(`^${name}$`) }) });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+/** A flow row's action offered in its 更多 menu (copy, set default, delete): the menu opened, the item found there. */
+const moreAction = async (page: Page, name: string, action: string) => {
+  await flowRow(page, name).getByTestId('row-more').click();
+  return page.getByTestId('row-more-menu').locator(`[data-action="${action}"]`);
+};
 
 test('website: publish, status card, links; flows: every action and refusal', async ({ page, request, context }) => {
   test.setTimeout(150_000); // one long walk through both sections (about 50 s here)
@@ -100,18 +105,20 @@ test('website: publish, status card, links; flows: every action and refusal', as
   await expect(flowRow(page, 'VIP 通道')).toBeVisible();
 
   // copy
-  await flowRow(page, '标准报名').locator('[data-action="copy"]').click();
+  await (await moreAction(page, '标准报名', 'copy')).click();
   await expect(toast(page, '报名流程复制成功')).toBeVisible();
   await expect(flowRow(page, '标准报名 - 副本')).toBeVisible();
 
   // the default cannot be deleted (spec 2): its row offers no 删除, and the server refuses the call with its reason
   const del = async (name: string) => {
-    await flowRow(page, name).locator('[data-action="delete"]').click();
+    await (await moreAction(page, name, 'delete')).click();
     await expect(page.getByTestId('confirm-dialog')).toContainText(`确定要删除流程“${name}”吗？此操作不可恢复`);
     await page.getByTestId('confirm-ok').click();
   };
-  await expect(flowRow(page, '标准报名').locator('[data-action="delete"]')).toHaveCount(0);
-  await expect(flowRow(page, '标准报名 - 副本').locator('[data-action="delete"]')).toHaveCount(1);
+  await expect(await moreAction(page, '标准报名', 'delete')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(await moreAction(page, '标准报名 - 副本', 'delete')).toHaveCount(1);
+  await page.keyboard.press('Escape');
   const flows = (await (await request.get(`/api/co/meeting/${m.id}/registration-flows`, { headers: auth })).json()).data.content as Array<{ id: number; isDefault: boolean }>;
   const refused = await request.delete(`/api/co/meeting/${m.id}/registration-flows/${flows.find((f) => f.isDefault)!.id}`, { headers: auth });
   expect([refused.status(), (await refused.json()).message]).toEqual([400, '默认流程不能删除，请先将其他流程设为默认']);
@@ -132,10 +139,11 @@ test('website: publish, status card, links; flows: every action and refusal', as
   await expect(flowRow(page, '标准报名 - 副本')).toHaveCount(0);
 
   // set another default, close it, then the old default goes
-  await flowRow(page, 'VIP 通道').locator('[data-action="setDefault"]').click();
+  await (await moreAction(page, 'VIP 通道', 'setDefault')).click();
   await expect(toast(page, '已设为默认流程')).toBeVisible();
   await expect(flowRow(page, 'VIP 通道').locator('[data-col="isDefault"]')).toHaveText('默认');
-  await expect(flowRow(page, '标准报名').locator('[data-action="setDefault"]')).toBeVisible();
+  await expect(await moreAction(page, '标准报名', 'setDefault')).toBeVisible();
+  await page.keyboard.press('Escape');
   await del('标准报名');
   await expect(toast(page, '报名流程删除成功')).toBeVisible();
   await expect(flowRow(page, '标准报名')).toHaveCount(0);
